@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+export const ROLES = ["owner", "admin", "agent", "auditor"] as const;
+export type Role = (typeof ROLES)[number];
+
+const ApiKeyRow = z.object({
+  id: z.string(),
+  tenant_id: z.string(),
+  role: z.enum(ROLES),
+  label: z.string(),
+  key_hash: z.string(),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  revoked_by: z.string().nullable(),
+});
+export type ApiKeyRecord = z.infer<typeof ApiKeyRow>;
+
+export async function findKeyById(db: D1Database, id: string): Promise<ApiKeyRecord | null> {
+  const row = await db.prepare("SELECT * FROM api_keys WHERE id = ?").bind(id).first();
+  return row ? ApiKeyRow.parse(row) : null;
+}
+
+export async function insertKey(db: D1Database, k: Omit<ApiKeyRecord, "revoked_at" | "revoked_by">): Promise<void> {
+  await db
+    .prepare("INSERT INTO api_keys (id, tenant_id, role, label, key_hash, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(k.id, k.tenant_id, k.role, k.label, k.key_hash, k.created_at, k.created_by)
+    .run();
+}
+
+export async function listKeys(db: D1Database, tenantId: string): Promise<ApiKeyRecord[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM api_keys WHERE tenant_id = ? ORDER BY created_at, id")
+    .bind(tenantId)
+    .all();
+  return results.map((r) => ApiKeyRow.parse(r));
+}
+
+/** Returns false when no live key of that tenant has the id (already revoked or unknown). */
+export async function revokeKey(db: D1Database, tenantId: string, id: string, at: string, by: string): Promise<boolean> {
+  const res = await db
+    .prepare("UPDATE api_keys SET revoked_at = ?, revoked_by = ? WHERE id = ? AND tenant_id = ? AND revoked_at IS NULL")
+    .bind(at, by, id, tenantId)
+    .run();
+  return res.meta.changes === 1;
+}
+
+export async function countLiveOwners(db: D1Database, tenantId: string): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM api_keys WHERE tenant_id = ? AND role = 'owner' AND revoked_at IS NULL")
+    .bind(tenantId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}

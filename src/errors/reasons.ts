@@ -1,0 +1,33 @@
+// Internal failure reasons of the platform layer (auth, input, limits, lookups). Shield policy
+// refusals have their own union in src/policy; both are mapped to the wire in src/errors/wire.ts.
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export type Reason =
+  | { kind: "AuthMissing" }
+  | { kind: "AuthInvalid" }
+  | { kind: "Forbidden"; message: string }
+  | { kind: "NotFound"; what: string }
+  | { kind: "RouteNotFound" }
+  | { kind: "MethodNotAllowed"; allow: string[] }
+  | { kind: "ValidationFailed"; issues: FieldIssue[] }
+  | { kind: "MalformedJson" }
+  | { kind: "PayloadTooLarge"; limitBytes: number }
+  | { kind: "UnsupportedMediaType"; expected: string }
+  | { kind: "RateLimited"; retryAfterSeconds: number }
+  | { kind: "Conflict"; message: string };
+
+/** Thrown by handlers and middleware; anything else that escapes becomes a 500. */
+export class AppError extends Error {
+  constructor(readonly reason: Reason) {
+    super(reason.kind);
+    this.name = "AppError";
+  }
+}
+
+export const fail = (reason: Reason): never => {
+  throw new AppError(reason);
+};

@@ -1,0 +1,54 @@
+import { scanContent, type ScanPolicy } from "../scan/index";
+import type { ScanRequest, ScanResponse } from "../schemas/scan";
+import { sha256Hex } from "../util/hash";
+import { newId } from "../util/ids";
+import type { SigningKey } from "./keys";
+import { signReceipt, type ReceiptClaims } from "./receipt";
+
+export interface IssueOptions {
+  tenant: string;
+  /** Without a key the receipt is unsigned (`signature: ""`), as the protocol allows for local scanners. */
+  key?: SigningKey;
+  policy?: ScanPolicy;
+  now?: Date;
+}
+
+export interface IssuedScan {
+  response: ScanResponse;
+  claims: ReceiptClaims;
+  contentLength: number;
+}
+
+/**
+ * The one scan path behind REST, MCP, the library and the CLI: scan, hash, sign. Keeping it in
+ * one runtime-neutral function is what makes the bindings give identical results.
+ */
+export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Promise<IssuedScan> {
+  const now = opts.now ?? new Date();
+  const result = scanContent(req, opts.policy);
+  const claims: ReceiptClaims = {
+    scan_id: newId("scan", now.getTime()),
+    content_hash: await sha256Hex(req.content),
+    timestamp: now.toISOString(),
+    verdict: result.verdict,
+    scores: result.scores,
+    engine: result.engine,
+    tenant: opts.tenant,
+    source: req.context.source,
+    direction: req.context.direction,
+    ...(req.context.tool !== undefined ? { tool: req.context.tool } : {}),
+    policy_version: opts.policy?.version ?? 0,
+  };
+  const signature = opts.key ? await signReceipt(claims, opts.key) : "";
+  return {
+    response: {
+      verdict: result.verdict,
+      scores: result.scores,
+      engine: result.engine,
+      receipt: { scan_id: claims.scan_id, content_hash: claims.content_hash, timestamp: claims.timestamp, signature },
+      findings: result.findings,
+    },
+    claims,
+    contentLength: new TextEncoder().encode(req.content).byteLength,
+  };
+}

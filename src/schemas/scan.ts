@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { DIRECTIONS, SCAN_CLASSES, SOURCES } from "../scan/types";
+
+// The Agent-Shield Protocol v0.1 shapes (§3.1, §3.2), shared by REST, MCP and the library.
+
+export const ScanContextSchema = z.strictObject({
+  source: z.enum(SOURCES),
+  direction: z.enum(DIRECTIONS),
+  tool: z.string().min(1).max(256).optional(),
+});
+
+export const ScanRequestSchema = z.strictObject({
+  content: z.string(),
+  context: ScanContextSchema,
+});
+export type ScanRequest = z.infer<typeof ScanRequestSchema>;
+
+const score = z.number().min(0).max(1);
+export const ScoresSchema = z.object(
+  Object.fromEntries(SCAN_CLASSES.map((c) => [c, score])) as Record<(typeof SCAN_CLASSES)[number], typeof score>,
+);
+
+export const EngineSchema = z.object({ id: z.string(), version: z.string() });
+
+export const ReceiptSchema = z.object({
+  scan_id: z.string(),
+  content_hash: z.string().regex(/^[0-9a-f]{64}$/),
+  timestamp: z.string(),
+  signature: z.string(),
+});
+
+export const FindingSchema = z.object({
+  class: z.enum(SCAN_CLASSES),
+  rule_id: z.string(),
+  span: z.object({ start: z.number().int(), end: z.number().int() }),
+  confidence: score,
+  preview: z.string(),
+});
+
+export const ScanResponseSchema = z.object({
+  verdict: z.enum(["clean", "suspicious", "malicious"]),
+  scores: ScoresSchema,
+  engine: EngineSchema,
+  receipt: ReceiptSchema,
+  findings: z.array(FindingSchema),
+});
+export type ScanResponse = z.infer<typeof ScanResponseSchema>;
+
+export const EnforcementInputSchema = z.strictObject({
+  action: z.enum(["proceed", "proceed_with_flag", "block"]),
+  actor: z.string().min(1).max(256),
+  reason: z.string().max(2000).optional(),
+});
+export type EnforcementInput = z.infer<typeof EnforcementInputSchema>;
+
+export const VerifyInputSchema = z.strictObject({
+  receipt: z.strictObject({
+    scan_id: z.string().min(1).max(64),
+    content_hash: z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a hex SHA-256"),
+    timestamp: z.string().min(1).max(64),
+    signature: z.string().min(1).max(8192),
+  }),
+  /** Optional: the content itself, to check that the receipt is for it. Hashed, never stored. */
+  content: z.string().optional(),
+});

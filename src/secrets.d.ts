@@ -1,0 +1,12 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them. Set with
+// `wrangler secret put` in production; `npm run dev` writes local ones to .dev.vars.
+interface ShieldSecrets {
+  /** Active receipt-signing key: an Ed25519 private JWK (JSON). */
+  RECEIPT_SIGNING_KEY: string;
+  /** Optional JSON array of retired Ed25519 public JWKs, still published in the JWKS. */
+  RECEIPT_RETIRED_KEYS?: string;
+}
+interface Env extends ShieldSecrets {}
+declare namespace Cloudflare {
+  interface Env extends ShieldSecrets {}
+}
