@@ -1,0 +1,45 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError } from "../errors/reasons";
+import { INTERNAL_ERROR, toWire } from "../errors/wire";
+import { newId } from "../util/ids";
+import type { AppEnv } from "./context";
+import { errorResponse } from "./envelope";
+import { keysRoutes } from "./keys.routes";
+import { allowedMethods } from "./methods";
+import { receiptsRoutes } from "./receipts.routes";
+import { scanRoutes } from "./scan.routes";
+import { validationHook } from "./validation";
+import { wellKnownRoutes } from "./well-known.routes";
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+
+  app.use("*", async (c, next) => {
+    const requestId = newId("req");
+    c.set("requestId", requestId);
+    await next();
+    c.header("x-request-id", requestId);
+  });
+
+  scanRoutes(app);
+  receiptsRoutes(app);
+  keysRoutes(app);
+  wellKnownRoutes(app);
+
+  app.notFound((c) => {
+    const allow = allowedMethods(app.routes, c.req.path);
+    return errorResponse(c, toWire(allow.length ? { kind: "MethodNotAllowed", allow } : { kind: "RouteNotFound" }));
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return errorResponse(c, toWire(err.reason));
+    // Unknown errors are ours: log the shape for operators, never the message to the caller
+    // (it may quote scanned content or an upstream response).
+    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), name: (err as Error)?.name, stack: (err as Error)?.stack }));
+    return errorResponse(c, INTERNAL_ERROR);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

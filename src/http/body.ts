@@ -1,0 +1,59 @@
+import type { MiddlewareHandler } from "hono";
+import { fail } from "../errors/reasons";
+import type { AppEnv } from "./context";
+import { TENANT_MISMATCH } from "./auth";
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return fail({ kind: "PayloadTooLarge", limitBytes: limit });
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(total);
+  let off = 0;
+  for (const c of chunks) {
+    all.set(c, off);
+    off += c.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
+/**
+ * Reads a JSON body once, with the media type and size checked before parsing, and refuses a
+ * body whose `tenant` field names another tenant. The parsed text is left in Hono's body cache
+ * so the route's zod validator parses what we checked, not a second read of the stream.
+ */
+export function jsonBody(limitBytes: number | ((env: Env) => number)): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const limit = typeof limitBytes === "number" ? limitBytes : limitBytes(c.env);
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
+    if (!JSON_TYPE.test(type)) return fail({ kind: "UnsupportedMediaType", expected: "application/json" });
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > limit) return fail({ kind: "PayloadTooLarge", limitBytes: limit });
+    let text = await readLimited(c.req.raw.body, limit);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return fail({ kind: "MalformedJson" });
+    }
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) && "tenant" in parsed) {
+      const { tenant, ...rest } = parsed as Record<string, unknown>;
+      if (tenant !== c.get("auth").tenantId) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
+      text = JSON.stringify(rest);
+    }
+    c.req.bodyCache = { text: Promise.resolve(text) } as unknown as typeof c.req.bodyCache;
+    await next();
+  };
+}

@@ -1,0 +1,98 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { findReceipt, insertEnforcement, listEnforcements } from "../db/receipts.repo";
+import { fail } from "../errors/reasons";
+import { verifyReceipt } from "../receipts/receipt";
+import { EnforcementInputSchema, VerifyInputSchema } from "../schemas/scan";
+import { sha256Hex } from "../util/hash";
+import { newId } from "../util/ids";
+import { ANY_ROLE, requireRole } from "./auth";
+import { jsonBody } from "./body";
+import type { AppEnv } from "./context";
+import { okResponse } from "./envelope";
+import { errorResponses } from "./openapi-common";
+import { keyRingFor } from "./signing";
+
+const ScanIdParam = z.object({ scan_id: z.string().min(1).max(64) });
+const envelope = (data: z.ZodType) => ({
+  "application/json": { schema: z.object({ ok: z.literal(true), data, meta: z.object({ requestId: z.string() }) }) },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/v2/receipts/{scan_id}",
+  summary: "Read a stored receipt and what the enforcer did with it",
+  description: "Tenant-scoped: another tenant's scan id is 404. Roles: owner, admin, auditor, agent.",
+  middleware: [requireRole(...ANY_ROLE)] as const,
+  request: { params: ScanIdParam },
+  responses: { 200: { description: "The audit record (hash and results, never content)", content: envelope(z.any()) }, ...errorResponses(401, 403, 404, 429) },
+});
+
+const enforcementRoute = createRoute({
+  method: "post",
+  path: "/v2/receipts/{scan_id}/enforcement",
+  summary: "Record what the enforcer did with a verdict (conformance level 3)",
+  description: "Append-only. Roles: owner, admin, agent.",
+  middleware: [requireRole("owner", "admin", "agent"), jsonBody(16_384)] as const,
+  request: { params: ScanIdParam, body: { required: true, content: { "application/json": { schema: EnforcementInputSchema } } } },
+  responses: { 201: { description: "Recorded", content: envelope(z.any()) }, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+});
+
+const verifyRoute = createRoute({
+  method: "post",
+  path: "/v2/receipts/verify",
+  summary: "Check a receipt's signature and claims (and optionally that it is for given content)",
+  description: "Verifies against this deployment's JWKS, including retired keys. Any role.",
+  middleware: [requireRole(...ANY_ROLE), jsonBody(2_200_000)] as const,
+  request: { body: { required: true, content: { "application/json": { schema: VerifyInputSchema } } } },
+  responses: { 200: { description: "Whether it verifies, and why not", content: envelope(z.any()) }, ...errorResponses(400, 401, 403, 413, 415, 429) },
+});
+
+export function receiptsRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(verifyRoute, async (c) => {
+    const { receipt, content } = c.req.valid("json");
+    const ring = await keyRingFor(c.env);
+    const contentHash = content === undefined ? undefined : await sha256Hex(content);
+    const result = await verifyReceipt(receipt, ring.jwks, contentHash === undefined ? {} : { contentHash });
+    return okResponse(c, result);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const { scan_id } = c.req.valid("param");
+    const auth = c.get("auth");
+    const r = await findReceipt(c.env.DB, auth.tenantId, scan_id);
+    if (!r) return fail({ kind: "NotFound", what: "Receipt" });
+    const enforcement = await listEnforcements(c.env.DB, auth.tenantId, scan_id);
+    return okResponse(c, {
+      receipt: { scan_id: r.scan_id, content_hash: r.content_hash, timestamp: r.timestamp, signature: r.signature },
+      verdict: r.verdict,
+      scores: r.scores,
+      engine: { id: r.engine_id, version: r.engine_version },
+      context: { source: r.source, direction: r.direction, ...(r.tool ? { tool: r.tool } : {}) },
+      findings: r.findings,
+      content_length: r.content_length,
+      policy_version: r.policy_version,
+      kid: r.kid,
+      scanned_by: r.api_key_id,
+      enforcement,
+    });
+  });
+
+  app.openapi(enforcementRoute, async (c) => {
+    const { scan_id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const auth = c.get("auth");
+    if (!(await findReceipt(c.env.DB, auth.tenantId, scan_id))) return fail({ kind: "NotFound", what: "Receipt" });
+    const record = {
+      id: newId("enf"),
+      scan_id,
+      action: input.action,
+      actor: input.actor,
+      reason: input.reason ?? null,
+      api_key_id: auth.keyId,
+      created_at: new Date().toISOString(),
+    };
+    await insertEnforcement(c.env.DB, auth.tenantId, record);
+    return okResponse(c, record, 201);
+  });
+}
