@@ -1,0 +1,49 @@
+// The in-process binding (protocol §3.3): the same scan as POST /v2/scan, with no network.
+// `import { scan } from "agent-shield-edge"` — runs in Node ≥ 20, Workers, Deno and browsers.
+import { loadKeyRing, type SigningKey } from "./receipts/keys";
+import { scanAndReceipt } from "./receipts/issue";
+import { ScanRequestSchema, type ScanRequest, type ScanResponse } from "./schemas/scan";
+import type { ScanPolicy } from "./scan/index";
+
+export { scanContent, ENGINE } from "./scan/index";
+export type { ScanPolicy } from "./scan/index";
+export type { Finding, ScanClass, Scores, Verdict, Source, Direction } from "./scan/types";
+export { verifyReceipt, RECEIPT_ISSUER, RECEIPT_TYP } from "./receipts/receipt";
+export type { Receipt, ReceiptClaims, VerifyResult } from "./receipts/receipt";
+export type { ScanRequest, ScanResponse };
+
+export interface LocalScanOptions {
+  /** An Ed25519 private JWK (object or JSON string) to sign receipts locally. Unsigned when absent. */
+  signingKey?: string | Record<string, unknown>;
+  /** Recorded in the receipt claims; defaults to "local". */
+  tenant?: string;
+  policy?: ScanPolicy;
+}
+
+export class ScanRequestError extends Error {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super(`Invalid scan request: ${issues.map((i) => `${i.path || "body"}: ${i.message}`).join("; ")}`);
+    this.name = "ScanRequestError";
+  }
+}
+
+async function resolveKey(key: LocalScanOptions["signingKey"]): Promise<SigningKey | undefined> {
+  if (key === undefined) return undefined;
+  const ring = await loadKeyRing(typeof key === "string" ? key : JSON.stringify(key));
+  return ring.active;
+}
+
+/** Validates a protocol request exactly as the REST binding does and returns the protocol response. */
+export async function scan(request: unknown, options: LocalScanOptions = {}): Promise<ScanResponse> {
+  const parsed = ScanRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    throw new ScanRequestError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  }
+  const key = await resolveKey(options.signingKey);
+  const issued = await scanAndReceipt(parsed.data as ScanRequest, {
+    tenant: options.tenant ?? "local",
+    ...(key ? { key } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
+  });
+  return issued.response;
+}
