@@ -1,0 +1,102 @@
+// Shield's event vocabulary (seed §7, §9, §12: decisions, approvals, taint blocks, kill-switch
+// toggles, mode changes). Event ids are derived from the id of the thing that caused them, so a
+// retried outbox flush of the same effect produces the same id and is deduplicated downstream.
+import type {
+  ApprovalRequestRecord,
+  DecisionAction,
+  DecisionRecord,
+  KillSwitch,
+  Manifest,
+  Mode,
+  ReasonCode,
+  TaintLabel,
+} from "../schemas/shield";
+
+export interface ShieldEventData {
+  "shield.decision.recorded": {
+    decision_id: string;
+    action: DecisionAction;
+    reason_code: ReasonCode;
+    mode: Mode;
+    tool_name: string;
+    enforced: boolean;
+    shield_disabled: boolean;
+  };
+  /** Seed §3: an allowed-while-off call gets "a marker … plus a corresponding event". */
+  "shield.disabled.call_allowed": { decision_id: string; tool_name: string };
+  "shield.taint.blocked": { decision_id: string; tool_name: string; taint_label: TaintLabel | null; reason_code: ReasonCode };
+  "shield.approval.requested": { approval_request_id: string; decision_id: string | null; tool_name: string; proposer: string | null };
+  "shield.approval.resolved": {
+    approval_request_id: string;
+    decision: "approved" | "denied" | "expired";
+    resolver: string | null;
+    reason: string | null;
+    token_expires_at: string | null;
+  };
+  "shield.approval.consumed": { approval_request_id: string; decision_id: string };
+  "shield.approval.expired": { approval_request_id: string };
+  "shield.kill_switch.activated": {
+    kill_switch_id: string;
+    target_type: KillSwitch["target_type"];
+    target_ref: string;
+    reason: string;
+    actor: string;
+    expires_at: string | null;
+  };
+  "shield.kill_switch.lifted": { kill_switch_id: string; reason: string; actor: string };
+  "shield.mode.changed": { from: Mode; to: Mode; actor: string };
+  "shield.approval_gating.changed": { from: boolean; to: boolean; actor: string };
+  "shield.manifest.upserted": { name: string; manifest: Manifest; actor: string };
+  "shield.manifest.deleted": { name: string; actor: string };
+}
+
+export type ShieldEventType = keyof ShieldEventData;
+
+export type ShieldEvent = {
+  [K in ShieldEventType]: { id: string; type: K; occurred_at: string; data: ShieldEventData[K] };
+}[ShieldEventType];
+
+export function makeEvent<K extends ShieldEventType>(type: K, id: string, occurredAt: string, data: ShieldEventData[K]): ShieldEvent {
+  return { id, type, occurred_at: occurredAt, data } as ShieldEvent;
+}
+
+export function decisionEvents(d: DecisionRecord): ShieldEvent[] {
+  const events = [
+    makeEvent("shield.decision.recorded", `${d.decision_id}:decision`, d.created_at, {
+      decision_id: d.decision_id,
+      action: d.action,
+      reason_code: d.reason_code,
+      mode: d.mode,
+      tool_name: d.tool_name,
+      enforced: d.details.enforced,
+      shield_disabled: d.shield_disabled,
+    }),
+  ];
+  if (d.shield_disabled && d.action === "allow") {
+    events.push(
+      makeEvent("shield.disabled.call_allowed", `${d.decision_id}:disabled`, d.created_at, {
+        decision_id: d.decision_id,
+        tool_name: d.tool_name,
+      }),
+    );
+  }
+  if (d.action === "deny" && d.error_type === "DeniedTaint") {
+    events.push(
+      makeEvent("shield.taint.blocked", `${d.decision_id}:taint`, d.created_at, {
+        decision_id: d.decision_id,
+        tool_name: d.tool_name,
+        taint_label: d.taint_label,
+        reason_code: d.reason_code,
+      }),
+    );
+  }
+  return events;
+}
+
+export const approvalRequestedEvent = (r: ApprovalRequestRecord): ShieldEvent =>
+  makeEvent("shield.approval.requested", `${r.id}:requested`, r.created_at, {
+    approval_request_id: r.id,
+    decision_id: r.decision_id,
+    tool_name: r.tool_name,
+    proposer: r.proposer,
+  });

@@ -1,0 +1,39 @@
+// The Shield gate's public surface for the Durable Object and the HTTP/MCP shells.
+export { evaluate, decide, type EvaluateOptions, type Verdict } from "./evaluate";
+export type { Evaluation } from "./decision";
+export { callFromInput, toolNameFor, type CallFlow, type HashedParts, type ProposedCall } from "./call";
+export { canonicalJson, NO_ARGUMENTS } from "./canonical";
+export { applyEffects, type Effect } from "./effects";
+export { DEFAULT_SETTINGS, DEPLOYMENT_KINDS, emptyState, type DeploymentKind, type TenantPolicyState } from "./state";
+export {
+  activateKillSwitch,
+  activeKillSwitches,
+  globalKillSwitch,
+  isKillSwitchActive,
+  liftKillSwitch,
+  matchKillSwitch,
+} from "./kill-switches";
+export {
+  checkApprovalToken,
+  hashesEqual,
+  proposeApproval,
+  resolveApproval,
+  sweepExpiredApprovals,
+  toApprovalView,
+  type TokenCheck,
+} from "./approvals";
+export { deleteManifest, patchManifest, putManifest } from "./manifests";
+export { killSwitchEffect, updateSettings } from "./settings";
+export {
+  JSONRPC_APPROVAL_REQUIRED,
+  JSONRPC_DENIED,
+  adminErrorToHttp,
+  toHttpError,
+  toJsonRpcError,
+  type AdminError,
+  type HttpRefusal,
+  type JsonRpcRefusal,
+  type Reason,
+} from "./reasons";
+export type { ShieldEvent, ShieldEventData, ShieldEventType } from "./events";
+export type { Result } from "./result";

@@ -1,0 +1,47 @@
+// The per-tenant state the Durable Object loads before a decision and persists after one.
+// Everything that can change a decision lives here, so one evaluate() sees one consistent view.
+import type {
+  ApprovalRequestRecord,
+  KillSwitch,
+  Manifest,
+  ShieldSettings,
+} from "../schemas/shield";
+
+/**
+ * Where this Worker runs. It is a property of the deployment (from env), never a tenant setting:
+ * DANGEROUS_LOCAL is refused in production whatever the tenant configures (seed §4).
+ */
+export const DEPLOYMENT_KINDS = ["production", "development"] as const;
+export type DeploymentKind = (typeof DEPLOYMENT_KINDS)[number];
+
+export interface TenantPolicyState {
+  readonly deploymentKind: DeploymentKind;
+  readonly settings: ShieldSettings;
+  /** Keyed by tool name. A Map, not an object: tool names are caller input ("__proto__"). */
+  readonly manifests: ReadonlyMap<string, Manifest>;
+  /** All switches the DO chose to load; lifted and expired ones are ignored by evaluation. */
+  readonly killSwitches: ReadonlyMap<string, KillSwitch>;
+  /**
+   * Approval requests by id. evaluate() only needs the request whose token_hash equals the
+   * presented token hash, so the DO may load just that one (indexed lookup) rather than all.
+   */
+  readonly approvals: ReadonlyMap<string, ApprovalRequestRecord>;
+  // Slots for later issues (trust registry §6, sandbox §8, sampling §10) are added here as
+  // optional maps; evaluation already reserves their place in the order (see evaluate.ts).
+}
+
+/**
+ * A new tenant observes (seed §3: "Observe mode is the default posture"). Approval gating starts
+ * off for the same reason: enforcement is promoted deliberately, one switch at a time (§14.5).
+ */
+export const DEFAULT_SETTINGS: ShieldSettings = { mode: "observe", approvalGating: false, tokenTtlMinutes: 15 };
+
+export function emptyState(deploymentKind: DeploymentKind, settings: Partial<ShieldSettings> = {}): TenantPolicyState {
+  return {
+    deploymentKind,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    manifests: new Map(),
+    killSwitches: new Map(),
+    approvals: new Map(),
+  };
+}
