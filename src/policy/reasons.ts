@@ -116,14 +116,20 @@ export type AdminError =
   | { kind: "Conflict"; entity: AdminEntity; id: string; message: string }
   | { kind: "ValidationFailed"; field: string; message: string };
 
-export function adminErrorToHttp(e: AdminError): { status: 400 | 404 | 409; type: string; message: string; extra: Record<string, string> } {
+/** Same statuses, types and extra shapes as the platform errors in src/errors/wire.ts. */
+export function adminErrorToHttp(e: AdminError): { status: 400 | 404 | 409; type: string; message: string; extra?: Record<string, unknown> } {
   switch (e.kind) {
     case "NotFound":
-      return { status: 404, type: "NotFound", message: `No such ${e.entity.replace("_", " ")}.`, extra: { id: e.id } };
+      return { status: 404, type: "NotFound", message: `${e.entity.replace("_", " ")} not found` };
     case "Conflict":
-      return { status: 409, type: "Conflict", message: e.message, extra: { id: e.id } };
+      return { status: 409, type: "Conflict", message: e.message };
     case "ValidationFailed":
-      return { status: 400, type: "ValidationFailed", message: e.message, extra: { field: e.field } };
+      return {
+        status: 400,
+        type: "ValidationFailed",
+        message: `Invalid request: ${e.field}: ${e.message}`,
+        extra: { issues: [{ path: e.field, message: e.message }] },
+      };
     default:
       return assertNever(e);
   }
