@@ -1,0 +1,181 @@
+// Finds encoded regions (base64, hex, percent-encoding, HTML entities) and decodes them into
+// extra "layers" that detectors also read. Bounded: fixed depth, a cap on layers and on total
+// decoded size, so hostile input cannot make decoding expensive. A finding in a layer is
+// reported with the span of the encoded region in the original content.
+
+export interface Layer {
+  text: string;
+  /** Span of the encoded region in the original content. */
+  start: number;
+  end: number;
+  kind: "base64" | "hex" | "percent" | "html" | "tag";
+}
+
+const MAX_DEPTH = 2;
+const MAX_LAYERS = 24;
+const MAX_TOTAL = 256 * 1024;
+const MAX_REGION = 16 * 1024;
+
+const B64_RE = /[A-Za-z0-9+/_-]{24,65536}={0,2}/g;
+const HEX_RE = /(?:\\x[0-9a-fA-F][0-9a-fA-F]){6,4096}|[0-9a-fA-F]{24,65536}/g;
+const TOKEN_STOP = /[\s"'<>`]/;
+const ENTITY_RE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/;
+
+const B64_VAL = (() => {
+  const t = new Int16Array(128).fill(-1);
+  const a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  for (let i = 0; i < a.length; i++) t[a.charCodeAt(i)] = i;
+  t[43] = 62; t[47] = 63; t[45] = 62; t[95] = 63;
+  return t;
+})();
+
+function utf8Decode(bytes: number[]): string {
+  let out = "";
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i] as number;
+    let cp = 0xfffd;
+    let n = 1;
+    if (b < 0x80) cp = b;
+    else if (b >= 0xc2 && b < 0xe0 && i + 1 < bytes.length) { cp = ((b & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f); n = 2; }
+    else if (b >= 0xe0 && b < 0xf0 && i + 2 < bytes.length) { cp = ((b & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f); n = 3; }
+    else if (b >= 0xf0 && b < 0xf5 && i + 3 < bytes.length) { cp = ((b & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f); n = 4; }
+    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) cp = 0xfffd;
+    out += String.fromCodePoint(cp);
+    i += n;
+  }
+  return out;
+}
+
+function base64Decode(s: string): string | null {
+  const bytes: number[] = [];
+  let acc = 0;
+  let bits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 61) break;
+    const v = c < 128 ? (B64_VAL[c] as number) : -1;
+    if (v < 0) return null;
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((acc >> bits) & 0xff);
+    }
+  }
+  return utf8Decode(bytes);
+}
+
+function hexDecode(s: string): string | null {
+  const h = s.replace(/\\x/g, "");
+  if (h.length % 2 !== 0) return null;
+  const bytes: number[] = [];
+  for (let i = 0; i < h.length; i += 2) bytes.push(parseInt(h.slice(i, i + 2), 16));
+  return utf8Decode(bytes);
+}
+
+function percentDecode(s: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37 && i + 2 < s.length + 0 && /^[0-9a-fA-F]{2}$/.test(s.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (c < 0x80) bytes.push(c);
+    else {
+      bytes.push(0x3f);
+    }
+  }
+  return utf8Decode(bytes);
+}
+
+const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " ", colon: ":", sol: "/", period: ".", lpar: "(", rpar: ")", equals: "=", quest: "?", num: "#", commat: "@", newline: "\n", tab: "\t" };
+
+function htmlDecode(s: string): string {
+  return s.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (m, body: string) => {
+    if (body[0] === "#") {
+      const cp = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : m;
+    }
+    return NAMED[body.toLowerCase()] ?? m;
+  });
+}
+
+/** Mostly readable text: decoding random bytes rarely yields this, so it filters noise. */
+function readable(s: string): boolean {
+  if (s.length < 8) return false;
+  let ok = 0;
+  let letters = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 32 && c < 127) || c === 10 || c === 13 || c === 9) ok++;
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+  }
+  return ok / s.length >= 0.9 && letters / s.length >= 0.4;
+}
+
+export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
+  const layers: Layer[] = [...extra];
+  let total = 0;
+  const add = (text: string, start: number, end: number, kind: Layer["kind"]): boolean => {
+    if (layers.length >= MAX_LAYERS || total + text.length > MAX_TOTAL) return false;
+    layers.push({ text, start, end, kind });
+    total += text.length;
+    return true;
+  };
+  let frontier: Layer[] = [{ text: content, start: 0, end: content.length, kind: "tag" }];
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+    const next: Layer[] = [];
+    for (const src of frontier) {
+      const base = depth === 0;
+      const t = src.text;
+      const span = (s: number, e: number): [number, number] => (base ? [s, e] : [src.start, src.end]);
+      for (const re of [B64_RE, HEX_RE]) {
+        re.lastIndex = 0;
+        let m: RegExpExecArray | null;
+        while ((m = re.exec(t)) !== null) {
+          const raw = m[0];
+          if (raw.length > MAX_REGION) continue;
+          const isHex = re === HEX_RE;
+          // Hex digits also satisfy the base64 alphabet; let the hex decoder own pure-hex runs.
+          if (!isHex && /^[0-9a-fA-F]*$/.test(raw)) continue;
+          const dec = isHex ? hexDecode(raw) : base64Decode(raw);
+          if (dec === null || !readable(dec)) continue;
+          const [s, e] = span(m.index, m.index + raw.length);
+          const layer: Layer = { text: dec, start: s, end: e, kind: isHex ? "hex" : "base64" };
+          if (!add(dec, s, e, layer.kind)) break;
+          next.push(layer);
+        }
+      }
+      // Percent-encoded tokens: expand around each escape to the enclosing token by hand,
+      // since a regex with a wide leading class would rescan the same run at every start.
+      let from = 0;
+      let guard = 0;
+      while (from < t.length && guard++ < 256) {
+        const p = t.indexOf("%", from);
+        if (p < 0) break;
+        let s0 = p;
+        while (s0 > 0 && p - s0 < 512 && !TOKEN_STOP.test(t[s0 - 1] as string)) s0--;
+        let e0 = p + 1;
+        while (e0 < t.length && e0 - p < 4096 && !TOKEN_STOP.test(t[e0] as string)) e0++;
+        from = e0 + 1;
+        const raw = t.slice(s0, e0);
+        if (!/%[0-9a-fA-F]{2}/.test(raw)) continue;
+        const dec = percentDecode(raw);
+        if (dec === raw) continue;
+        const [s, e] = span(s0, e0);
+        const layer: Layer = { text: dec, start: s, end: e, kind: "percent" };
+        if (!add(dec, s, e, "percent")) break;
+        next.push(layer);
+      }
+      if (t.includes("&") && ENTITY_RE.test(t) && t.length <= MAX_REGION) {
+        const dec = htmlDecode(t);
+        if (dec !== t) {
+          const layer: Layer = { text: dec, start: src.start, end: src.end, kind: "html" };
+          if (add(dec, src.start, src.end, "html")) next.push(layer);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return layers;
+}

@@ -1,0 +1,77 @@
+// Prompt injection: rule hits on the folded view, weighted by where the text came from, plus
+// signals that do not fit a pattern (invisible characters, instructions in hidden carriers).
+import type { RuleMatch } from "../rules/rule.js";
+import type { ScanContext } from "../types.js";
+import { toOriginal, type FoldedText } from "../normalize.js";
+import type { RawFinding } from "./finding.js";
+
+/** Text that arrives as data. Instructions inside it are not the user's and deserve more suspicion. */
+const DATA_SOURCES = new Set(["tool_output", "email", "web", "file", "agent_message"]);
+
+// Documentation *about* attacks quotes attack phrases; it may be flagged, but not blocked.
+const DOC_CUES = /\b(?:prompt injections?|injection attacks?|jailbreak(?:s|ing)? (?:attacks?|prompts?|attempts?|detection)|attackers?|adversar(?:y|ial)|benchmark|detect(?:s|ed|ion|or)?|classif(?:y|ier|ies)|scanner|e\.g\.|for example|such as|payloads?|red[- ]team(?:ing)?|vulnerab(?:le|ility)|mitigat(?:e|ion)|defen[cs]e|guardrails?|llm guard|security)\b/g;
+
+function weight(kind: string | undefined, ctx: ScanContext): number {
+  const data = DATA_SOURCES.has(ctx.source);
+  switch (kind) {
+    case "agent-directive":
+      return data ? 1.15 : 0.35;
+    case "tool-poisoning":
+      return data ? 1.2 : 0.6;
+    case "exfil":
+      return data ? 1.1 : 0.9;
+    default:
+      return 1;
+  }
+}
+
+export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const m of matches) {
+    if (m.rule.class !== "prompt_injection") continue;
+    const span = mapSpan(m.start, m.end);
+    const conf = Math.min(0.97, m.rule.confidence * weight(m.rule.kind, ctx));
+    out.push({ class: "prompt_injection", rule_id: m.rule.id, start: span.start, end: span.end, confidence: conf, value: original.slice(span.start, span.end), kind: m.rule.kind });
+  }
+  const inv = folded.invisible;
+  const at = Math.max(0, inv.firstAt);
+  if (inv.tag > 0) out.push({ class: "prompt_injection", rule_id: "pi.invisible.tag-characters", start: at, end: at + 2, confidence: 0.85, value: "[tag characters]" });
+  if (inv.bidi > 0) out.push({ class: "prompt_injection", rule_id: "pi.invisible.bidi-override", start: at, end: at + 1, confidence: inv.bidi >= 2 ? 0.5 : 0.35, value: "[bidi control]" });
+  if (inv.zeroWidthInWord > 0) out.push({ class: "prompt_injection", rule_id: "pi.invisible.zero-width-in-word", start: at, end: at + 1, confidence: inv.zeroWidthInWord >= 3 ? 0.55 : 0.35, value: "[zero-width]" });
+  return out;
+}
+
+/** Ranges of content a human reader does not see: HTML comments, hidden elements, alt/title text. */
+export function hiddenCarriers(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let i = 0;
+  while (out.length < 64) {
+    const s = text.indexOf("<!--", i);
+    if (s < 0) break;
+    const e = text.indexOf("-->", s + 4);
+    out.push({ start: s, end: e < 0 ? text.length : e + 3 });
+    i = e < 0 ? text.length : e + 3;
+  }
+  const re = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?:px|pt|em)?\b|opacity\s{0,3}:\s{0,3}0(?:\.0)?\b|\b(?:alt|title|aria-label)\s{0,2}=\s{0,2}["'])/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null && out.length < 128) {
+    const close = text.indexOf("<", m.index + m[0].length + 1);
+    const quote = /["']$/.test(m[0]) ? text.indexOf(m[0].slice(-1), m.index + m[0].length) : -1;
+    const end = quote >= 0 ? quote : close >= 0 ? close : Math.min(text.length, m.index + 2000);
+    out.push({ start: m.index, end: Math.min(end + 1, m.index + 4000) });
+  }
+  // Markdown link titles: [text](url "title")
+  const md = /\]\([^)\s]{1,500}\s{1,3}"[^"\n]{1,500}"\)/g;
+  while ((m = md.exec(text)) !== null && out.length < 160) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Documentation cue density: how much the text reads like prose about attacks. */
+export function docCueCount(folded: string): number {
+  DOC_CUES.lastIndex = 0;
+  let n = 0;
+  while (DOC_CUES.exec(folded) !== null && n < 16) n++;
+  return n;
+}
+
+export { toOriginal };

@@ -1,0 +1,47 @@
+// SSRF: URLs that point an agent's fetch at internal, loopback, link-local or metadata
+// addresses, at dangerous schemes, or that smuggle a host past a naive parser.
+import { classifyHost } from "../net.js";
+import type { UrlCandidate } from "../urls.js";
+import type { RawFinding } from "./finding.js";
+
+const DANGEROUS_SCHEMES = new Set(["file", "gopher", "dict", "jar", "netdoc", "ldap", "ldaps", "tftp", "phar", "expect", "sftp"]);
+const HOST_CONF: Record<string, number> = {
+  metadata: 0.97, loopback: 0.92, unspecified: 0.9, private: 0.85, "link-local": 0.9, cgnat: 0.7,
+  "internal-name": 0.85, rebind: 0.8, reserved: 0.5, multicast: 0.5,
+};
+const FETCH_PARAM = /[?&](?:url|uri|u|target|dest|destination|redirect|redirect_uri|redirect_url|next|link|src|source|path|file|page|feed|host|site|callback|return|returnurl|continue|domain|window|data|reference|ref|out|view|to|img|image|load|proxy)=$/i;
+
+function hostSignal(host: string): { conf: number; rule: string } | null {
+  if (host.length === 0) return null;
+  const hv = classifyHost(host);
+  if (hv.cls !== null && hv.cls !== "public") {
+    const base = HOST_CONF[hv.cls] ?? 0.5;
+    return { conf: hv.form === "ipv4-obfuscated" ? Math.max(base, 0.95) : base, rule: `ssrf.host-${hv.cls}` };
+  }
+  if (hv.form === "ipv4-obfuscated") return { conf: 0.7, rule: "ssrf.host-obfuscated-ip" };
+  // Letter-prefixed octal forms (o177.0.0.1) that some parsers accept.
+  if (/^[a-z]{1,2}[0-7]{2,4}(?:\.[0-9]{1,3}){3}$/.test(host)) return { conf: 0.75, rule: "ssrf.host-obfuscated-ip" };
+  // Hosts written with look-alike Unicode (circled letters, fullwidth) normalise to something else.
+  if (/[^\x00-\x7f]/.test(host) && host.normalize("NFKC") !== host) return { conf: 0.7, rule: "ssrf.host-unicode-obfuscated" };
+  return null;
+}
+
+export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const u of urls) {
+    const push = (rule: string, conf: number, host: string): void => {
+      out.push({ class: "ssrf", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
+    };
+    const main = hostSignal(u.host);
+    if (main !== null) push(main.rule, main.conf, u.host);
+    for (const alt of u.altHosts) {
+      const s = hostSignal(alt);
+      if (s !== null) push("ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
+    }
+    if (DANGEROUS_SCHEMES.has(u.scheme)) push(`ssrf.scheme-${u.scheme}`, u.scheme === "sftp" ? 0.6 : 0.85, u.host);
+    const before = text.slice(Math.max(0, u.start - 40), u.start);
+    if (FETCH_PARAM.test(before)) push("ssrf.url-in-fetch-parameter", 0.6, u.host);
+    if (/(?:^|\.)r3dir\.me$|(?:^|\.)(?:httpbin\.org|requestbin\.net)$/.test(u.host)) push("ssrf.redirector-host", 0.75, u.host);
+  }
+  return out;
+}

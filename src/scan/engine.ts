@@ -1,0 +1,54 @@
+// Compiles every rule once at module load (a bad rule throws here) and runs the applicable
+// ones over a text unit: the original content or a decoded layer.
+import { compileRules, runRule, type CompiledRule, type RuleMatch } from "./rules/rule.js";
+import { PROMPT_INJECTION_RULES } from "./rules/prompt_injection.rules.js";
+import { SECRET_RULES } from "./rules/secrets.rules.js";
+import { PII_RULES } from "./rules/pii.rules.js";
+import { KeywordSet } from "./prefilter.js";
+import { fold, type FoldedText } from "./normalize.js";
+
+export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...SECRET_RULES, ...PII_RULES]);
+
+const KEYWORDS = new KeywordSet(RULES.flatMap((r) => r.keywords));
+const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
+const RULE_KW: number[][] = RULES.map((r) => r.keywords.map((k) => KW_INDEX.get(k) as number));
+
+export interface TextUnit {
+  original: string;
+  folded: FoldedText;
+}
+
+export function makeUnit(text: string): TextUnit {
+  return { original: text, folded: fold(text) };
+}
+
+export interface RunOptions {
+  prefilter: boolean;
+  disabled: ReadonlySet<string>;
+  /** Classes to run; others are skipped (e.g. PII is not searched in decoded layers). */
+  classes: ReadonlySet<string>;
+}
+
+export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
+  let hits: Uint8Array | null = null;
+  if (opts.prefilter) {
+    hits = KEYWORDS.scan(unit.folded.text);
+    const lower = unit.original.toLowerCase();
+    if (lower !== unit.folded.text) {
+      const more = KEYWORDS.scan(lower);
+      for (let i = 0; i < hits.length; i++) hits[i] = (hits[i] as number) | (more[i] as number);
+    }
+  }
+  const out: RuleMatch[] = [];
+  for (let r = 0; r < RULES.length; r++) {
+    const rule = RULES[r] as CompiledRule;
+    if (!opts.classes.has(rule.class) || opts.disabled.has(rule.id)) continue;
+    if (hits !== null) {
+      const kws = RULE_KW[r] as number[];
+      if (kws.length > 0 && !kws.some((k) => hits[k] === 1)) continue;
+    }
+    const text = rule.view === "folded" ? unit.folded.text : unit.original;
+    for (const m of runRule(rule, text)) out.push(m);
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+// Host and address parsing the way URL parsers (WHATWG) and socket APIs read them, so the
+// scanner sees through decimal/octal/hex IPv4, short forms, and IPv4-in-IPv6 tricks.
+
+/** WHATWG IPv4 host parsing: 1–4 dot parts, each decimal, 0x-hex or 0-octal. Null if not an IPv4 host. */
+export function parseIPv4(host: string): number | null {
+  let h = host;
+  if (h.endsWith(".")) h = h.slice(0, -1);
+  if (h.length === 0 || h.length > 64) return null;
+  const parts = h.split(".");
+  if (parts.length > 4) return null;
+  const nums: number[] = [];
+  for (const p of parts) {
+    if (p.length === 0) return null;
+    let n: number;
+    if (/^0[xX][0-9a-fA-F]*$/.test(p)) n = p.length === 2 ? 0 : parseInt(p.slice(2), 16);
+    else if (/^0[0-7]+$/.test(p)) n = parseInt(p.slice(1), 8);
+    else if (/^(?:0|[1-9][0-9]*)$/.test(p)) n = Number(p);
+    else return null;
+    if (!Number.isFinite(n)) return null;
+    nums.push(n);
+  }
+  const last = nums.pop() as number;
+  if (nums.some((n) => n > 255)) return null;
+  if (last >= 256 ** (4 - nums.length)) return null;
+  let ip = 0;
+  nums.forEach((n, i) => (ip += n * 256 ** (3 - i)));
+  return ip + last;
+}
+
+/** Parses an IPv6 literal (no brackets, optional zone) into eight 16-bit groups. */
+export function parseIPv6(input: string): number[] | null {
+  let s = input;
+  const zone = s.indexOf("%");
+  if (zone >= 0) s = s.slice(0, zone);
+  if (s.length < 2 || s.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(s)) return null;
+  const dbl = s.indexOf("::");
+  if (dbl !== s.lastIndexOf("::")) return null;
+  const parseSide = (side: string): number[] | null => {
+    if (side === "") return [];
+    const out: number[] = [];
+    const segs = side.split(":");
+    for (let i = 0; i < segs.length; i++) {
+      const g = segs[i] as string;
+      if (i === segs.length - 1 && g.includes(".")) {
+        const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(g);
+        if (!v4) return null;
+        const o = v4.slice(1).map(Number);
+        if (o.some((x) => x > 255)) return null;
+        out.push(((o[0] as number) << 8) | (o[1] as number), ((o[2] as number) << 8) | (o[3] as number));
+      } else {
+        if (!/^[0-9A-Fa-f]{1,4}$/.test(g)) return null;
+        out.push(parseInt(g, 16));
+      }
+    }
+    return out;
+  };
+  if (dbl >= 0) {
+    const l = parseSide(s.slice(0, dbl));
+    const r = parseSide(s.slice(dbl + 2));
+    if (l === null || r === null || l.length + r.length > 7) return null;
+    return [...l, ...new Array<number>(8 - l.length - r.length).fill(0), ...r];
+  }
+  const all = parseSide(s);
+  return all !== null && all.length === 8 ? all : null;
+}
+
+export type AddrClass = "loopback" | "private" | "link-local" | "metadata" | "unspecified" | "cgnat" | "reserved" | "multicast" | "public";
+
+export function classifyIPv4(ip: number): AddrClass {
+  const a = Math.floor(ip / 16777216);
+  const b = Math.floor(ip / 65536) % 256;
+  if (ip === 0xa9fea9fe || ip === 0x64646464 /* alibaba 100.100.100.200 is below */) return "metadata";
+  if (ip === 0x646464c8) return "metadata";
+  if (a === 0) return "unspecified";
+  if (a === 127) return "loopback";
+  if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return "private";
+  if (a === 169 && b === 254) return "link-local";
+  if (a === 100 && b >= 64 && b <= 127) return "cgnat";
+  if (a === 198 && (b === 18 || b === 19)) return "reserved";
+  if (a === 192 && b === 0 && Math.floor(ip / 256) % 256 === 0) return "reserved";
+  if (a >= 224 && a <= 239) return "multicast";
+  if (a >= 240) return "reserved";
+  return "public";
+}
+
+export function classifyIPv6(g: number[]): AddrClass {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
+  const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+  if (zeroHead && g5 === 0 && g6 === 0 && g7 === 0) return "unspecified";
+  if (zeroHead && g5 === 0 && g6 === 0 && g7 === 1) return "loopback";
+  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) embed an IPv4 target.
+  if ((zeroHead && (g5 === 0xffff || g5 === 0)) || (g0 === 0x64 && g1 === 0xff9b)) return classifyIPv4(g6 * 65536 + g7);
+  if (g0 === 0xfd00 && g1 === 0x0ec2 && g7 === 0x254) return "metadata";
+  if ((g0 & 0xfe00) === 0xfc00) return "private";
+  if ((g0 & 0xffc0) === 0xfe80) return "link-local";
+  if ((g0 & 0xff00) === 0xff00) return "multicast";
+  if (g0 === 0x2001 && g1 === 0x0db8) return "reserved";
+  return "public";
+}
+
+const INTERNAL_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|localtest\.me|broadcasthost|kubernetes(?:\.default(?:\.svc(?:\.cluster\.local)?)?)?|metadata|metadata\.google\.internal|metadata\.goog|instance-data(?:\.ec2\.internal)?|host\.docker\.internal|gateway\.docker\.internal)$/;
+const INTERNAL_SUFFIX = /\.(?:localhost|local|internal|intranet|corp|lan|home\.arpa|svc\.cluster\.local|cluster\.local)$/;
+const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
+
+export interface HostVerdict {
+  cls: AddrClass | "internal-name" | "rebind" | null;
+  /** How the host was written, for previews and rule ids. */
+  form: "name" | "ipv4" | "ipv4-obfuscated" | "ipv6";
+}
+
+/** Classifies a URL host (already lowercased; brackets removed for IPv6). */
+export function classifyHost(host: string): HostVerdict {
+  const h = host.replace(/\.$/, "");
+  if (h.includes(":")) {
+    const g = parseIPv6(h);
+    return g === null ? { cls: null, form: "name" } : { cls: classifyIPv6(g), form: "ipv6" };
+  }
+  const v4 = parseIPv4(h);
+  if (v4 !== null) {
+    const canonical = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(h);
+    return { cls: classifyIPv4(v4), form: canonical ? "ipv4" : "ipv4-obfuscated" };
+  }
+  if (INTERNAL_NAMES.test(h) || INTERNAL_SUFFIX.test(h)) return { cls: "internal-name", form: "name" };
+  if (REBIND.test(h)) return { cls: "rebind", form: "name" };
+  return { cls: null, form: "name" };
+}

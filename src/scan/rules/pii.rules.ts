@@ -1,0 +1,64 @@
+// Personal data with structure we can check (checksums, ranges). Each rule names the entity
+// type it claims so the benchmark measures recall only on what we actually detect.
+import type { RuleSpec } from "./rule.js";
+import { digitsOf, ibanValid, luhn, ssnValid } from "../validators.js";
+import { parseIPv6 } from "../net.js";
+
+const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+const HEX2 = "[0-9A-Fa-f]{2}";
+
+type S = Omit<RuleSpec, "class"> & { entity: string };
+const rules: S[] = [
+  { id: "pii.email", entity: "EMAIL_ADDRESS", description: "Email address", keywords: ["@"],
+    pattern: "\\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\\.[A-Za-z0-9.-]{0,190}[A-Za-z]{2,24}\\b",
+    validate: (v) => !/\.\./.test(v) && !/@[^.]*-\./.test(v), confidence: 0.75,
+    mustMatch: ["write to info@presidio.site today", "user@xn--80ak6aa92e.com"], mustNotMatch: ["my email is info@presidio.", "hello-world here"] },
+  { id: "pii.credit-card", entity: "CREDIT_CARD", description: "Payment card number (Luhn-valid)", keywords: [],
+    pattern: "\\b(?:[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{1,7}|3[47][0-9]{2}[ -]?[0-9]{6}[ -]?[0-9]{5})\\b",
+    validate: (v) => luhn(v) && digitsOf(v).length >= 13, confidence: 0.85,
+    mustMatch: ["5555555555554444", "card 4012-8888-8888-1881"], mustNotMatch: ["4012-8888-8888-1882", "36168002586008"] },
+  { id: "pii.iban", entity: "IBAN_CODE", description: "IBAN (mod-97 valid)", keywords: [],
+    pattern: "\\b[A-Z]{2}[0-9]{2}[ -]?[A-Z0-9]{4}[ -]?[A-Z0-9]{2,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,3}",
+    validate: (v) => ibanPrefixValid(v), confidence: 0.85,
+    mustMatch: ["AL47-2121-1009-0000-0002-3569-8741", "PT50 0002 0123 1234 5678 9015 4"], mustNotMatch: ["CY17 0020 A128 0000 0012 0052 7600"] },
+  { id: "pii.us-ssn", entity: "US_SSN", description: "US Social Security number (area/group/serial rules)", keywords: [],
+    pattern: "\\b[0-9]{3}-[0-9]{2}-[0-9]{4}\\b|\\b[0-9]{3}\\.[0-9]{2}\\.[0-9]{4}\\b|\\b[0-9]{3} [0-9]{2} [0-9]{4}\\b",
+    validate: (v) => ssnValid(v) && !SSN_DENY.has(digitsOf(v)), confidence: 0.75,
+    mustMatch: ["078.05.1123", "abc 078 05 1123 abc"], mustNotMatch: ["693-09.4444", "078-05-1120", "000-12-3456"] },
+  { id: "pii.ipv4", entity: "IP_ADDRESS", description: "IPv4 address", keywords: ["."],
+    pattern: `(?:^|[^0-9.])(${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET})(?:[^0-9.]|\\.[^0-9]|\\.?$)`, group: 1, confidence: 0.6,
+    mustMatch: ["server at 192.168.1.20 now", "8.8.8.8"], mustNotMatch: ["192.168.1", "version 1.2.3.4.5"] },
+  { id: "pii.ipv6", entity: "IP_ADDRESS", description: "IPv6 address (parsed)", keywords: [":"],
+    pattern: "(?:^|[^0-9A-Za-z:.])([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{2,44})", group: 1,
+    validate: (v) => parseIPv6(v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
+    mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff"] },
+  { id: "pii.mac-address", entity: "MAC_ADDRESS", description: "MAC address", keywords: [":", "-"],
+    pattern: `\\b(?:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2})\\b`,
+    validate: (v) => !/^(?:00[:-]){5}00$/i.test(v) && !/^(?:ff[:-]){5}ff$/i.test(v), confidence: 0.55,
+    mustMatch: ["MAC: 01:23:45:67:89:AB", "AA-BB-CC-DD-EE-FF"], mustNotMatch: ["Broadcast: FF:FF:FF:FF:FF:FF", "00:00:00:00:00:00"] },
+  { id: "pii.phone-intl", entity: "PHONE_NUMBER", description: "International phone number (+country code)", keywords: ["+"],
+    pattern: "\\+[1-9][0-9]{0,2}[ .-]?\\(?[0-9]{1,4}\\)?[ .-]?[0-9]{2,4}[ .-]?[0-9]{2,4}(?:[ .-]?[0-9]{2,4})?(?:[ .-]?[0-9]{1,4})?\\b",
+    validate: (v) => { const n = digitsOf(v).length; return n >= 9 && n <= 15; }, confidence: 0.7,
+    mustMatch: ["+91 4155 550132", "My mobile number is +639171234567."], mustNotMatch: ["+1 2", "+12"] },
+  { id: "pii.phone-nanp", entity: "PHONE_NUMBER", description: "North American phone number", keywords: [],
+    pattern: "\\([2-9][0-9]{2}\\) ?[2-9][0-9]{2}[ .-][0-9]{4}\\b|\\b[2-9][0-9]{2}[.-][2-9][0-9]{2}[.-][0-9]{4}\\b",
+    confidence: 0.7, mustMatch: ["(415) 555-0132", "415-555-0132"], mustNotMatch: ["401-023-2138", "2024-06-05"] },
+  { id: "pii.phone-trunk", entity: "PHONE_NUMBER", description: "National phone number with trunk prefix 0", keywords: [],
+    pattern: "\\b0[1-9][0-9]{1,3}[ -][0-9]{3,4}[ -]?[0-9]{2,4}(?:[ -][0-9]{2})?\\b|\\b0 [1-9][0-9]{2} [0-9]{3} [0-9]{2} [0-9]{2}\\b|\\b0[5-9][0-9]{9}\\b",
+    validate: (v) => { const n = digitsOf(v).length; return n >= 10 && n <= 12; }, confidence: 0.65,
+    mustMatch: ["090-1234-5678", "0412 123 45 67", "Cep no: 05321234567", "0 532 123 45 67"], mustNotMatch: ["091712345678", "12345678901"] },
+];
+
+const SSN_DENY = new Set(["078051120", "219099999", "457555462"]);
+
+function ibanPrefixValid(v: string): boolean {
+  const compact = v.replace(/[ -]/g, "");
+  // The greedy pattern may run past the IBAN; accept when some prefix is a valid IBAN.
+  for (let len = Math.min(compact.length, 34); len >= 15; len--) if (ibanValid(compact.slice(0, len))) return true;
+  return false;
+}
+
+export const PII_RULES: RuleSpec[] = rules.map((r) => ({ ...r, class: "pii" as const }));
+/** Entity types (Presidio names) this engine claims to detect. */
+export const PII_ENTITIES_CLAIMED: readonly string[] = [...new Set(rules.map((r) => r.entity))];
+export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries(rules.map((r) => [r.id, r.entity]));

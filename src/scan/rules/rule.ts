@@ -1,0 +1,213 @@
+// Rules are data. This module turns rule specs into compiled matchers and refuses bad rules at
+// load time: a rule that cannot be compiled, has no examples, duplicates an id, or uses a
+// pattern shape that could backtrack super-linearly throws instead of being skipped.
+import { RE2JS } from "re2js";
+import type { ScanClass } from "../types.js";
+
+/** Which text a rule reads: the original content, or the folded view (NFKC, lowercased, homoglyphs folded, invisibles removed). */
+export type RuleView = "original" | "folded";
+
+export interface RuleSpec {
+  id: string;
+  class: ScanClass;
+  description: string;
+  /**
+   * Lowercase literals; every match of `pattern` must contain at least one of them
+   * (case-insensitively). The prefilter skips the rule when none occurs. Empty: always run.
+   */
+  keywords: string[];
+  /** A pattern in the common subset of RE2 and ECMAScript syntax. Bounded quantifiers only. */
+  pattern: string;
+  caseInsensitive?: boolean;
+  view?: RuleView;
+  /** Capture group holding the sensitive value (the span and fingerprint use it); 0 = whole match. */
+  group?: number;
+  /** Extra check on the captured value (checksum, entropy, placeholder rejection). */
+  validate?: (value: string, match: string) => boolean;
+  confidence: number;
+  /** Free-form tag detectors use for context weighting, e.g. "imperative". */
+  kind?: string;
+  mustMatch: string[];
+  mustNotMatch: string[];
+}
+
+export interface CompiledRule extends RuleSpec {
+  re: RegExp;
+  view: RuleView;
+  group: number;
+}
+
+export interface RuleMatch {
+  rule: CompiledRule;
+  /** Offsets into the view the rule read. */
+  start: number;
+  end: number;
+  value: string;
+}
+
+const MAX_BOUND = 1000; // RE2's own repeat limit
+
+/**
+ * Rejects shapes that a backtracking engine could run in super-linear time: unbounded
+ * quantifiers (`*`, `+`, `{n,}`) and quantified groups that contain quantifiers. Together with
+ * RE2 syntax (no backreferences or lookaround) this keeps native matching linear per start
+ * position up to the product of small bounds, which the adversarial benchmark confirms.
+ */
+export function assertSafePattern(id: string, pattern: string): void {
+  const groupHasQuant: boolean[] = [];
+  let lastAtomQuantified = false;
+  let lastWasGroupWithQuant = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i];
+    if (ch === "\\") {
+      i++;
+      lastWasGroupWithQuant = false;
+      lastAtomQuantified = false;
+      continue;
+    }
+    if (ch === "[") {
+      i++;
+      if (pattern[i] === "^") i++;
+      if (pattern[i] === "]") i++;
+      while (i < pattern.length && pattern[i] !== "]") {
+        if (pattern[i] === "\\") i++;
+        i++;
+      }
+      lastWasGroupWithQuant = false;
+      lastAtomQuantified = false;
+      continue;
+    }
+    if (ch === "(") {
+      groupHasQuant.push(false);
+      lastWasGroupWithQuant = false;
+      lastAtomQuantified = false;
+      // Skip group syntax such as (?: or (?P<name> so its '?' is not read as a quantifier.
+      if (pattern[i + 1] === "?") {
+        const close = pattern[i + 2] === "P" || pattern[i + 2] === "<" ? pattern.indexOf(">", i) : i + 2;
+        i = close < 0 ? i + 1 : close;
+      }
+      continue;
+    }
+    if (ch === ")") {
+      const had = groupHasQuant.pop() ?? false;
+      if (groupHasQuant.length > 0 && had) groupHasQuant[groupHasQuant.length - 1] = true;
+      lastWasGroupWithQuant = had;
+      lastAtomQuantified = false;
+      continue;
+    }
+    const isQuant = ch === "*" || ch === "+" || ch === "?" || ch === "{";
+    if (!isQuant) {
+      lastWasGroupWithQuant = false;
+      lastAtomQuantified = false;
+      continue;
+    }
+    if (ch === "?" && lastAtomQuantified) continue; // lazy modifier, not a new quantifier
+    if (ch === "*" || ch === "+") throw new Error(`rule ${id}: unbounded quantifier '${ch}' at ${i}`);
+    let bounded = true;
+    if (ch === "{") {
+      const close = pattern.indexOf("}", i);
+      const body = close < 0 ? "" : pattern.slice(i + 1, close);
+      const m = /^(\d{1,4})(?:,(\d{0,4}))?$/.exec(body);
+      if (!m) throw new Error(`rule ${id}: malformed quantifier at ${i}`);
+      const hi = m[2] === undefined ? Number(m[1]) : m[2] === "" ? Infinity : Number(m[2]);
+      if (!(hi <= MAX_BOUND)) bounded = false;
+      i = close;
+    }
+    if (!bounded) throw new Error(`rule ${id}: unbounded quantifier at ${i}`);
+    const nested = lastWasGroupWithQuant && ch !== "?";
+    if (nested) throw new Error(`rule ${id}: quantified group contains a quantifier (nested) at ${i}`);
+    if (groupHasQuant.length > 0) groupHasQuant[groupHasQuant.length - 1] = true;
+    lastAtomQuantified = true;
+    lastWasGroupWithQuant = false;
+  }
+}
+
+/**
+ * Expands `(?i:...)` into ASCII case classes so the same pattern means the same thing in RE2
+ * and in engines without inline modifiers.
+ */
+export function expandInlineCase(pattern: string): string {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    if (!pattern.startsWith("(?i:", i)) {
+      out += pattern[i];
+      if (pattern[i] === "\\") out += pattern[++i] ?? "";
+      continue;
+    }
+    out += "(?:";
+    i += 4;
+    let depth = 1;
+    let inClass = false;
+    for (; i < pattern.length; i++) {
+      const ch = pattern[i] as string;
+      if (ch === "\\") { out += ch + (pattern[++i] ?? ""); continue; }
+      if (inClass) { if (ch === "]") inClass = false; out += ch; continue; }
+      if (ch === "[") { inClass = true; out += ch; continue; }
+      if (ch === "(") depth++;
+      if (ch === ")" && --depth === 0) { out += ")"; break; }
+      const lo = ch.toLowerCase(), up = ch.toUpperCase();
+      out += lo !== up && /[a-z]/i.test(ch) ? `[${lo}${up}]` : ch;
+    }
+  }
+  return out;
+}
+
+export function compileRules(specs: readonly RuleSpec[], known: Set<string> = new Set()): CompiledRule[] {
+  const out: CompiledRule[] = [];
+  for (const s of specs) {
+    if (!/^[a-z0-9][a-z0-9_.-]{2,80}$/.test(s.id)) throw new Error(`rule id '${s.id}' is malformed`);
+    if (known.has(s.id)) throw new Error(`duplicate rule id '${s.id}'`);
+    known.add(s.id);
+    if (s.mustMatch.length === 0 || s.mustNotMatch.length === 0)
+      throw new Error(`rule ${s.id}: mustMatch and mustNotMatch examples are required`);
+    if (!(s.confidence > 0 && s.confidence <= 1)) throw new Error(`rule ${s.id}: confidence out of range`);
+    for (const k of s.keywords)
+      if (k.length === 0 || k !== k.toLowerCase()) throw new Error(`rule ${s.id}: keyword '${k}' must be non-empty lowercase`);
+    const pattern = expandInlineCase(s.pattern);
+    assertSafePattern(s.id, pattern);
+    try {
+      RE2JS.compile(pattern, s.caseInsensitive ? RE2JS.CASE_INSENSITIVE : 0);
+    } catch (e) {
+      throw new Error(`rule ${s.id}: pattern is not valid RE2 syntax: ${(e as Error).message}`);
+    }
+    let re: RegExp;
+    try {
+      re = new RegExp(pattern, s.caseInsensitive ? "gi" : "g");
+    } catch (e) {
+      throw new Error(`rule ${s.id}: pattern is not valid ECMAScript syntax: ${(e as Error).message}`);
+    }
+    out.push({ ...s, pattern, re, view: s.view ?? "original", group: s.group ?? 0 });
+  }
+  return out;
+}
+
+/** Bound on matches per rule per text: enough for scoring and spans, and keeps output small. */
+export const MAX_MATCHES_PER_RULE = 32;
+
+export function runRule(rule: CompiledRule, text: string): RuleMatch[] {
+  const out: RuleMatch[] = [];
+  const re = rule.re;
+  re.lastIndex = 0;
+  let guard = 0;
+  for (;;) {
+    const m = re.exec(text);
+    if (m === null) break;
+    if (m[0].length === 0) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const value = m[rule.group] ?? m[0];
+    let start = m.index;
+    if (rule.group > 0 && m[rule.group] !== undefined) {
+      const off = m[0].indexOf(value);
+      if (off >= 0) start += off;
+    }
+    if (rule.validate === undefined || rule.validate(value, m[0])) {
+      out.push({ rule, start, end: start + value.length, value });
+      if (out.length >= MAX_MATCHES_PER_RULE) break;
+    }
+    if (++guard > 4 * MAX_MATCHES_PER_RULE + 1024) break;
+  }
+  re.lastIndex = 0;
+  return out;
+}

@@ -1,0 +1,80 @@
+// URL extraction and authority parsing shared by the SSRF and known-bad-URL detectors.
+// Bounded: a cap on candidates and on each candidate's length.
+
+export interface UrlCandidate {
+  /** Offsets of the candidate in the text it was found in. */
+  start: number;
+  end: number;
+  scheme: string;
+  raw: string;
+  /** Host as a WHATWG parser would see it (after the last '@', before port/path), lowercased, brackets removed. */
+  host: string;
+  /** Other host-like pieces of the authority that a different parser might pick (parser differentials). */
+  altHosts: string[];
+  port: string;
+  path: string;
+  hasUserinfo: boolean;
+}
+
+const MAX_CANDIDATES = 256;
+const URL_RE = /\b([a-zA-Z][a-zA-Z0-9+.-]{0,15}):(\/\/|\/|\\)[^\s"'<>`]{0,2048}/g;
+const SCHEME_ONLY_RE = /\b(jar|file|netdoc|gopher|dict|ldap|ldaps|tftp|phar|expect|sftp):[^\s"'<>`]{0,2048}/gi;
+
+function splitHostPort(hp: string): { host: string; port: string } {
+  if (hp.startsWith("[")) {
+    const close = hp.indexOf("]");
+    if (close > 0) return { host: hp.slice(1, close), port: hp.slice(close + 2) };
+    return { host: hp.slice(1), port: "" };
+  }
+  const colon = hp.indexOf(":");
+  return colon >= 0 ? { host: hp.slice(0, colon), port: hp.slice(colon + 1) } : { host: hp, port: "" };
+}
+
+export function parseCandidate(raw: string, start: number, scheme: string): UrlCandidate {
+  let rest = raw.slice(scheme.length + 1).replace(/^[\\/]{1,8}/, "");
+  // Schemes like jar: wrap another URL; read the inner one's authority.
+  const inner = /^[a-zA-Z][a-zA-Z0-9+.-]{0,15}:\/\/?/.exec(rest);
+  if (inner !== null && (scheme.toLowerCase() === "jar" || scheme.toLowerCase() === "view-source")) rest = rest.slice(inner[0].length);
+  let endAuth = rest.length;
+  for (const stop of ["/", "?", "#"]) {
+    const i = rest.indexOf(stop);
+    if (i >= 0 && i < endAuth) endAuth = i;
+  }
+  const authority = rest.slice(0, endAuth);
+  const path = rest.slice(endAuth);
+  const at = authority.lastIndexOf("@");
+  const hostPort = at >= 0 ? authority.slice(at + 1) : authority;
+  const bs = hostPort.indexOf("\\");
+  const { host, port } = splitHostPort(bs >= 0 ? hostPort.slice(0, bs) : hostPort);
+  const altHosts: string[] = [];
+  for (const piece of authority.split(/[@\\]/)) {
+    const h = splitHostPort(piece).host.toLowerCase();
+    if (h.length > 0 && h !== host.toLowerCase()) altHosts.push(h);
+  }
+  // The fragment and userinfo tricks (a#\@b) put a second host after '#'.
+  const hashHost = /#[\\/]?@?([A-Za-z0-9.[\]:-]{1,253})/.exec(rest);
+  if (hashHost?.[1] !== undefined) altHosts.push(splitHostPort(hashHost[1]).host.toLowerCase());
+  return { start, end: start + raw.length, scheme: scheme.toLowerCase(), raw, host: host.toLowerCase(), altHosts, port, path, hasUserinfo: at >= 0 };
+}
+
+export function extractUrls(text: string): UrlCandidate[] {
+  const out: UrlCandidate[] = [];
+  const seen = new Set<number>();
+  if (text.includes(":")) {
+    URL_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = URL_RE.exec(text)) !== null && out.length < MAX_CANDIDATES) {
+      const raw = m[0].replace(/[),.;:!?\]}]{1,4}$/, "");
+      seen.add(m.index);
+      out.push(parseCandidate(raw, m.index, m[1] as string));
+      // Resume just after the scheme so URLs nested in query strings are seen on their own.
+      URL_RE.lastIndex = m.index + (m[1] as string).length + 1;
+    }
+    SCHEME_ONLY_RE.lastIndex = 0;
+    while ((m = SCHEME_ONLY_RE.exec(text)) !== null && out.length < MAX_CANDIDATES) {
+      if (seen.has(m.index)) continue;
+      out.push(parseCandidate(m[0], m.index, m[1] as string));
+    }
+  }
+  return out;
+}
