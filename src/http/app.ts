@@ -33,9 +33,11 @@ export function createApp() {
 
   app.onError((err, c) => {
     if (err instanceof AppError) return errorResponse(c, toWire(err.reason));
-    // Unknown errors are ours: log the shape for operators, never the message to the caller
-    // (it may quote scanned content or an upstream response).
-    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), name: (err as Error)?.name, stack: (err as Error)?.stack }));
+    // Unknown errors are ours: operators get the stack (message capped, since a message can quote
+    // input), the caller gets a generic message and the request id — never the cause.
+    const e = err as Error;
+    const frames = (e?.stack ?? "").split("\n").slice(1, 12).join("\n");
+    console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), name: e?.name, message: String(e?.message ?? "").slice(0, 200), frames }));
     return errorResponse(c, INTERNAL_ERROR);
   });
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { call, expectError, seedTenant } from "./helpers";
+
+describe("rate limiting", () => {
+  it("answers 429 RateLimited with Retry-After once a key spends its budget, per key", async () => {
+    const t = await seedTenant();
+    let limited: Response | undefined;
+    for (let i = 0; i < 60 && !limited; i++) {
+      const res = await call("/v1/keys", { key: t.owner });
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(limited, "no 429 within 60 requests").toBeDefined();
+    const err = await expectError(limited!, 429, "RateLimited");
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(err.retryAfterSeconds).toBeGreaterThan(0);
+    // Another key of the same tenant has its own budget.
+    expect((await call("/v1/keys", { key: t.admin })).status).toBe(200);
+  });
+});
