@@ -1,6 +1,6 @@
 // The call as the core sees it: already validated, arguments and approval token already hashed
 // by the shell. Raw arguments and raw tokens never enter the core, so they cannot be recorded.
-import type { EvaluateInput, HttpMethod, Surface, TaintLabel } from "../schemas/shield";
+import type { EvaluateInput, ExecutionContext, HttpMethod, Surface, TaintLabel } from "../schemas/shield";
 
 /**
  * Tenant-wide flows a call belongs to, matched against the global kill switches. Set by trusted
@@ -25,6 +25,8 @@ export interface ProposedCall {
   /** Lower-case hex SHA-256 of the presented approval token, or null when none was presented. */
   approvalTokenHash: string | null;
   flows: readonly CallFlow[];
+  /** §8: what the call declares it will touch; checked only for high/extreme tiers. */
+  executionContext: ExecutionContext | null;
 }
 
 export function toolNameFor(input: Pick<EvaluateInput, "toolName" | "method" | "route">): string {
@@ -57,5 +59,6 @@ export function callFromInput(input: Omit<EvaluateInput, "isMutation"> & { isMut
     argsHash: hashed.argsHash,
     approvalTokenHash: hashed.approvalTokenHash ?? null,
     flows: hashed.flows ?? [],
+    executionContext: input.executionContext ?? null,
   };
 }

@@ -31,10 +31,12 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
   const expires = v.enforced && tokenCheck?.status === "expired" && tokenCheck.request.state === "approved";
 
   const approvalRequestId = raisesRequest && live ? opts.ids.approvalRequestId : redeems ? (tokenCheck?.request.id ?? null) : null;
-  const refusal = v.refusal && v.enforced ? finalize(v.refusal, decisionId, approvalRequestId) : null;
+  const violationId = opts.ids.violationId ?? `vio_${decisionId}`;
+  const refusal = v.refusal && v.enforced ? finalize(v.refusal, decisionId, approvalRequestId, violationId) : null;
   const http = refusal ? toHttpError(refusal) : null;
 
   const killSwitch = v.tripped.find((f) => f.kind === "KillSwitchActive");
+  const sandbox = v.tripped.find((f) => f.kind === "SandboxViolation");
   const details: DecisionDetails = {
     enforced: v.enforced,
     approval_gating: state.settings.approvalGating,
@@ -42,6 +44,7 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
     deployment_kind: state.deploymentKind,
     ...(v.wouldHave ? { would_have: wouldHave(v.wouldHave, decisionId) } : {}),
     ...(killSwitch?.kind === "KillSwitchActive" ? { kill_switch_id: killSwitch.killSwitchId } : {}),
+    ...(sandbox?.kind === "SandboxViolation" ? { violation_id: violationId, sandbox_violations: sandbox.breaches } : {}),
     ...(call.approvalTokenHash !== null ? tokenDetails(token, redeems && live) : {}),
   };
 
@@ -90,9 +93,11 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
   return { decision, refusal, effects };
 }
 
-function finalize(f: Finding, decisionId: string, approvalRequestId: string | null): Reason {
+function finalize(f: Finding, decisionId: string, approvalRequestId: string | null, violationId: string): Reason {
   const r = withDecisionId(f, decisionId);
-  return r.kind === "ApprovalRequired" ? { ...r, approvalRequestId } : r;
+  if (r.kind === "ApprovalRequired") return { ...r, approvalRequestId };
+  if (r.kind === "SandboxViolation") return { ...r, violationId };
+  return r;
 }
 
 function wouldHave(f: Finding, decisionId: string): NonNullable<DecisionDetails["would_have"]> {

@@ -6,7 +6,10 @@ import type {
   DecisionRecord,
   KillSwitch,
   Manifest,
+  Publisher,
+  SandboxPolicy,
   ShieldSettings,
+  TrustedDigest,
 } from "../schemas/shield";
 import type { ShieldEvent } from "./events";
 import type { TenantPolicyState } from "./state";
@@ -20,6 +23,10 @@ export type Effect =
   | { type: "put_manifest"; manifest: Manifest }
   | { type: "delete_manifest"; name: string }
   | { type: "put_settings"; settings: ShieldSettings }
+  | { type: "put_publisher"; publisher: Publisher }
+  /** Upsert by digest string; revocation is a put with status `revoked`. */
+  | { type: "put_trusted_digest"; digest: TrustedDigest }
+  | { type: "put_sandbox_policy"; policy: SandboxPolicy }
   | { type: "emit_event"; event: ShieldEvent };
 
 export const emit = (events: readonly ShieldEvent[]): Effect[] => events.map((event) => ({ type: "emit_event", event }));
@@ -29,6 +36,9 @@ export function applyEffects(state: TenantPolicyState, effects: readonly Effect[
   const manifests = new Map(state.manifests);
   const killSwitches = new Map(state.killSwitches);
   const approvals = new Map(state.approvals);
+  const publishers = new Map(state.trust.publishers);
+  const digests = new Map(state.trust.digests);
+  const sandboxPolicies = new Map(state.sandboxPolicies);
   for (const e of effects) {
     switch (e.type) {
       case "put_approval_request":
@@ -46,6 +56,15 @@ export function applyEffects(state: TenantPolicyState, effects: readonly Effect[
       case "put_settings":
         settings = e.settings;
         break;
+      case "put_publisher":
+        publishers.set(e.publisher.id, e.publisher);
+        break;
+      case "put_trusted_digest":
+        digests.set(e.digest.digest, e.digest);
+        break;
+      case "put_sandbox_policy":
+        sandboxPolicies.set(e.policy.server_name, e.policy);
+        break;
       case "record_decision":
       case "emit_event":
         break; // history, not decision state: it goes to D1 via the outbox
@@ -53,5 +72,5 @@ export function applyEffects(state: TenantPolicyState, effects: readonly Effect[
         assertNever(e);
     }
   }
-  return { ...state, settings, manifests, killSwitches, approvals };
+  return { ...state, settings, manifests, killSwitches, approvals, trust: { publishers, digests }, sandboxPolicies };
 }

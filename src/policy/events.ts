@@ -8,9 +8,14 @@ import type {
   KillSwitch,
   Manifest,
   Mode,
+  Publisher,
   ReasonCode,
+  SandboxBreach,
+  SandboxPolicy,
   TaintLabel,
+  TrustedDigest,
 } from "../schemas/shield";
+
 
 export interface ShieldEventData {
   "shield.decision.recorded": {
@@ -48,6 +53,11 @@ export interface ShieldEventData {
   "shield.approval_gating.changed": { from: boolean; to: boolean; actor: string };
   "shield.manifest.upserted": { name: string; manifest: Manifest; actor: string };
   "shield.manifest.deleted": { name: string; actor: string };
+  "shield.trust.publisher.upserted": { publisher: Publisher; actor: string };
+  "shield.trust.digest.upserted": { digest: TrustedDigest; actor: string };
+  "shield.trust.digest.revoked": { digest: string; server_name: string; reason: string; revoked_by: string };
+  "shield.sandbox.policy.upserted": { policy: SandboxPolicy; actor: string };
+  "shield.sandbox.violation": { decision_id: string; violation_id: string; tool_name: string; server_digest: string | null; breaches: SandboxBreach[] };
 }
 
 export type ShieldEventType = keyof ShieldEventData;
@@ -87,6 +97,17 @@ export function decisionEvents(d: DecisionRecord): ShieldEvent[] {
         tool_name: d.tool_name,
         taint_label: d.taint_label,
         reason_code: d.reason_code,
+      }),
+    );
+  }
+  if (d.action === "deny" && d.error_type === "SandboxViolation" && d.details.violation_id !== undefined) {
+    events.push(
+      makeEvent("shield.sandbox.violation", `${d.decision_id}:sandbox`, d.created_at, {
+        decision_id: d.decision_id,
+        violation_id: d.details.violation_id,
+        tool_name: d.tool_name,
+        server_digest: d.server_digest,
+        breaches: d.details.sandbox_violations ?? [],
       }),
     );
   }

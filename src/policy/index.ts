@@ -24,6 +24,8 @@ export {
 } from "./approvals";
 export { deleteManifest, patchManifest, putManifest } from "./manifests";
 export { killSwitchEffect, updateSettings } from "./settings";
+export { checkDigestCapability, checkTrust, putPublisher, putSandboxPolicy, putTrustedDigest, revokeDigest } from "./trust";
+export { checkSandbox, effectiveTier, sandboxBreaches } from "./sandbox";
 export {
   JSONRPC_APPROVAL_REQUIRED,
   JSONRPC_DENIED,

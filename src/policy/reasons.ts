@@ -1,15 +1,16 @@
 // Internal refusal reasons and their ONE mapping to the public error contract (seed §13).
 // Every other module speaks in Reasons; only this file knows statuses, error types and JSON-RPC
 // codes, so the HTTP routes and the MCP server cannot drift from each other or from the seed.
-import type { KillSwitchTargetType, ReasonCode, ShieldErrorType, TaintLabel } from "../schemas/shield";
+import type { KillSwitchTargetType, ReasonCode, SandboxBreach, ShieldErrorType, TaintLabel } from "../schemas/shield";
 
 type KillSwitchCode = Extract<ReasonCode, `kill_switch_${string}`>;
+type TrustStateCode = Extract<ReasonCode, "digest_quarantined" | "publisher_suspended" | "publisher_mismatch">;
 type ApprovalTokenCode = Extract<ReasonCode, `approval_token_${"invalid" | "expired" | "mismatch" | "used"}`>;
 
 export type Reason =
   | { kind: "ApprovalRequired"; decisionId: string; reasonCode: "approval_required"; approvalRequestId: string | null }
   | { kind: "KillSwitchActive"; decisionId: string; reasonCode: KillSwitchCode; killSwitchId: string; targetType: KillSwitchTargetType }
-  | { kind: "SandboxViolation"; decisionId: string; reasonCode: "sandbox_violation"; violationId: string }
+  | { kind: "SandboxViolation"; decisionId: string; reasonCode: "sandbox_violation"; violationId: string; breaches: SandboxBreach[] }
   | {
       kind: "DeniedTaint";
       decisionId: string;
@@ -18,8 +19,9 @@ export type Reason =
     }
   | { kind: "TrustRevoked"; decisionId: string; reasonCode: "digest_revoked" | "publisher_revoked" }
   | { kind: "DigestUntrusted"; decisionId: string; reasonCode: "digest_untrusted" }
-  | { kind: "DeniedCapability"; decisionId: string; reasonCode: "undeclared_tool" | "dangerous_local_in_production" }
-  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: ApprovalTokenCode; policy: string };
+  | { kind: "DeniedCapability"; decisionId: string; reasonCode: "undeclared_tool" | "dangerous_local_in_production" | "capability_not_permitted" }
+  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: ApprovalTokenCode; policy: "approval_token" }
+  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: TrustStateCode; policy: "trust_registry" };
 
 /** A reason before the decision it belongs to has been assembled. */
 export type Finding = Reason extends infer R ? (R extends unknown ? Omit<R, "decisionId"> : never) : never;
@@ -52,6 +54,10 @@ const MESSAGES: Record<Reason["reasonCode"], string> = {
   publisher_revoked: "Trust for this server's publisher was revoked.",
   digest_untrusted: "This server digest is not on the trust registry.",
   undeclared_tool: "This tool has no capability manifest; undeclared tools are refused under enforcement.",
+  capability_not_permitted: "This server build is not permitted this tool's capability class.",
+  digest_quarantined: "This server digest is quarantined.",
+  publisher_suspended: "This server's publisher is suspended.",
+  publisher_mismatch: "The presented publisher is not the one this server digest is registered to.",
   dangerous_local_in_production: "DANGEROUS_LOCAL tools are never executed by a production deployment.",
   approval_token_invalid: "The approval token is not valid for any approved request.",
   approval_token_expired: "The approval token has expired; request approval again.",
@@ -109,7 +115,7 @@ export const actionFor = (r: Pick<Reason, "kind">): "deny" | "approval_required"
 
 // ── admin operations (not gate refusals, so not in the seed's tables) ───────────────────────────
 
-export type AdminEntity = "approval_request" | "kill_switch" | "manifest";
+export type AdminEntity = "approval_request" | "kill_switch" | "manifest" | "publisher" | "trusted_digest";
 
 export type AdminError =
   | { kind: "NotFound"; entity: AdminEntity; id: string }

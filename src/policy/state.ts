@@ -4,7 +4,10 @@ import type {
   ApprovalRequestRecord,
   KillSwitch,
   Manifest,
+  Publisher,
+  SandboxPolicy,
   ShieldSettings,
+  TrustedDigest,
 } from "../schemas/shield";
 
 /**
@@ -26,8 +29,15 @@ export interface TenantPolicyState {
    * presented token hash, so the DO may load just that one (indexed lookup) rather than all.
    */
   readonly approvals: ReadonlyMap<string, ApprovalRequestRecord>;
-  // Slots for later issues (trust registry §6, sandbox §8, sampling §10) are added here as
-  // optional maps; evaluation already reserves their place in the order (see evaluate.ts).
+  /** §6. Publishers by id, trusted digests by digest string. */
+  readonly trust: {
+    readonly publishers: ReadonlyMap<string, Publisher>;
+    readonly digests: ReadonlyMap<string, TrustedDigest>;
+  };
+  /** §8. Sandbox envelopes by server_name (the name a trusted digest binds). */
+  readonly sandboxPolicies: ReadonlyMap<string, SandboxPolicy>;
+  // Sampling policies (§10) are a separate call path with budget counters; they join here as
+  // another map and are consulted by a sampling evaluator, not by evaluate().
 }
 
 /**
@@ -43,5 +53,7 @@ export function emptyState(deploymentKind: DeploymentKind, settings: Partial<Shi
     manifests: new Map(),
     killSwitches: new Map(),
     approvals: new Map(),
+    trust: { publishers: new Map(), digests: new Map() },
+    sandboxPolicies: new Map(),
   };
 }

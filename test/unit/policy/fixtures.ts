@@ -1,7 +1,16 @@
 // Shared builders for the policy unit tests: a fixed clock, fixed hashes, small manifests.
-import { applyEffects, emptyState, evaluate, type ProposedCall, type TenantPolicyState } from "../../../src/policy";
-import type { DeploymentKind } from "../../../src/policy";
-import type { Manifest, ShieldSettings } from "../../../src/schemas/shield";
+import {
+  applyEffects,
+  emptyState,
+  evaluate,
+  putPublisher,
+  putSandboxPolicy,
+  putTrustedDigest,
+  type DeploymentKind,
+  type ProposedCall,
+  type TenantPolicyState,
+} from "../../../src/policy";
+import { CAPABILITY_CLASSES, type CapabilityClass, type Manifest, type Publisher, type ShieldSettings } from "../../../src/schemas/shield";
 
 export const T0 = new Date("2026-11-29T12:00:00.000Z");
 export const at = (minutes: number): Date => new Date(T0.getTime() + minutes * 60_000);
@@ -52,6 +61,7 @@ export function call(over: Partial<ProposedCall> = {}): ProposedCall {
     argsHash: ARGS,
     approvalTokenHash: null,
     flows: [],
+    executionContext: null,
     ...over,
   };
 }
@@ -63,4 +73,44 @@ export const ids = () => ({ decisionId: `dec_${++n}`, approvalRequestId: `apr_${
 export function run(s: TenantPolicyState, c: ProposedCall, now = T0) {
   const result = evaluate(c, s, now, { hypothetical: false, ids: ids() });
   return { ...result, state: applyEffects(s, result.effects) };
+}
+
+export const DIGEST = "sha256:" + "1".repeat(64);
+
+/** A tenant with publisher pub_acme and digest DIGEST (server acme-files) registered. */
+export function withRegistry(
+  s: TenantPolicyState,
+  over: { publisherStatus?: Publisher["status"]; digestStatus?: "active" | "quarantined"; capabilities?: CapabilityClass[]; sandbox?: boolean } = {},
+): TenantPolicyState {
+  const meta = { actor: "sec@x", changeId: "chg_fixture" };
+  const pub = putPublisher(
+    s,
+    { display_name: "Acme", identity_type: "org_domain", identity_ref: "acme.example", trust_level: "high", status: over.publisherStatus ?? "active" },
+    T0,
+    { publisherId: "pub_acme" },
+    meta,
+  );
+  let next = applyEffects(s, pub.effects);
+  const d = putTrustedDigest(
+    next,
+    {
+      digest: DIGEST,
+      server_name: "acme-files",
+      publisher_id: "pub_acme",
+      risk_tier: "med",
+      capabilities: over.capabilities ?? [...CAPABILITY_CLASSES],
+      sampling_allowed: false,
+      ui_apps_allowed: false,
+      status: over.digestStatus ?? "active",
+      provenance: {},
+    },
+    T0,
+    meta,
+  );
+  if (!d.ok) throw new Error(JSON.stringify(d.error));
+  next = applyEffects(next, d.value.effects);
+  if (over.sandbox) {
+    next = applyEffects(next, putSandboxPolicy({ server_name: "acme-files", fs_roots: [{ path: "/srv", access: "rw" }], egress_allow: [] }, T0, meta).effects);
+  }
+  return next;
 }

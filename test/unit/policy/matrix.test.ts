@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { activateKillSwitch, applyEffects, type ProposedCall, type TenantPolicyState } from "../../../src/policy";
 import type { Mode, ReasonCode, ShieldErrorType } from "../../../src/schemas/shield";
-import { OTHER_TOKEN, T0, call, run, state } from "./fixtures";
+import { DIGEST, OTHER_TOKEN, T0, call, run, state, withRegistry } from "./fixtures";
 
 function withSwitch(s: TenantPolicyState, targetType: "agent_key" | "tool" | "server_digest", targetRef: string): TenantPolicyState {
   const r = activateKillSwitch(s, { targetType, targetRef, reason: "incident", actor: "ops" }, T0, { killSwitchId: `ks_${targetType}` });
@@ -20,11 +20,18 @@ interface Case {
   call: ProposedCall;
 }
 
-const DIGEST = "sha256:" + "e".repeat(64);
+const UNLISTED = "sha256:" + "e".repeat(64);
 const CASES: Case[] = [
   { name: "kill switch on agent key", code: "kill_switch_agent_key", type: "KillSwitchActive", status: 412, setup: (s) => withSwitch(s, "agent_key", "ak_1"), call: call() },
   { name: "kill switch on tool", code: "kill_switch_tool", type: "KillSwitchActive", status: 412, setup: (s) => withSwitch(s, "tool", "notes.write"), call: call() },
-  { name: "kill switch on server digest", code: "kill_switch_server_digest", type: "KillSwitchActive", status: 412, setup: (s) => withSwitch(s, "server_digest", DIGEST), call: call({ serverDigest: DIGEST }) },
+  { name: "kill switch on server digest", code: "kill_switch_server_digest", type: "KillSwitchActive", status: 412, setup: (s) => withSwitch(s, "server_digest", UNLISTED), call: call({ serverDigest: UNLISTED }) },
+  { name: "unlisted digest", code: "digest_untrusted", type: "DigestUntrusted", status: 412, setup: (s) => withRegistry(s), call: call({ serverDigest: UNLISTED }) },
+  { name: "revoked publisher", code: "publisher_revoked", type: "TrustRevoked", status: 451, setup: (s) => withRegistry(s, { publisherStatus: "revoked" }), call: call({ serverDigest: DIGEST }) },
+  { name: "suspended publisher", code: "publisher_suspended", type: "PolicyBlocked", status: 412, setup: (s) => withRegistry(s, { publisherStatus: "suspended" }), call: call({ serverDigest: DIGEST }) },
+  { name: "quarantined digest", code: "digest_quarantined", type: "PolicyBlocked", status: 412, setup: (s) => withRegistry(s, { digestStatus: "quarantined" }), call: call({ serverDigest: DIGEST }) },
+  { name: "publisher claim mismatch", code: "publisher_mismatch", type: "PolicyBlocked", status: 412, setup: (s) => withRegistry(s), call: call({ serverDigest: DIGEST, publisherId: "pub_other" }) },
+  { name: "capability not permitted for build", code: "capability_not_permitted", type: "DeniedCapability", status: 412, setup: (s) => withRegistry(s, { capabilities: ["READ_ONLY"] }), call: call({ serverDigest: DIGEST }) },
+  { name: "sandbox breach", code: "sandbox_violation", type: "SandboxViolation", status: 412, setup: (s) => withRegistry(s, { sandbox: true }), call: call({ toolName: "keys.revoke", serverDigest: DIGEST, executionContext: { filesystem: [{ path: "/etc", access: "read" }], egress: [] } }) },
   { name: "undeclared tool", code: "undeclared_tool", type: "DeniedCapability", status: 412, setup: (s) => s, call: call({ toolName: "nope" }) },
   { name: "tainted input to block_tainted tool", code: "taint_blocked", type: "DeniedTaint", status: 412, setup: (s) => s, call: call({ toolName: "corpus.publish", taintLabel: "TAINTED" }) },
   { name: "unlabelled input to block_tainted tool", code: "taint_label_missing", type: "DeniedTaint", status: 412, setup: (s) => s, call: call({ toolName: "corpus.publish", taintLabel: null }) },

@@ -7,7 +7,7 @@ const D = "dec_1";
 const REASONS: Record<Reason["kind"], Reason> = {
   ApprovalRequired: { kind: "ApprovalRequired", decisionId: D, reasonCode: "approval_required", approvalRequestId: "apr_1" },
   KillSwitchActive: { kind: "KillSwitchActive", decisionId: D, reasonCode: "kill_switch_tool", killSwitchId: "ks_1", targetType: "tool" },
-  SandboxViolation: { kind: "SandboxViolation", decisionId: D, reasonCode: "sandbox_violation", violationId: "vio_1" },
+  SandboxViolation: { kind: "SandboxViolation", decisionId: D, reasonCode: "sandbox_violation", violationId: "vio_1", breaches: [] },
   DeniedTaint: { kind: "DeniedTaint", decisionId: D, reasonCode: "taint_blocked", taintLabel: "TAINTED" },
   TrustRevoked: { kind: "TrustRevoked", decisionId: D, reasonCode: "digest_revoked" },
   DigestUntrusted: { kind: "DigestUntrusted", decisionId: D, reasonCode: "digest_untrusted" },
