@@ -1,0 +1,86 @@
+// Loads the detection corpus and scans each record the way the corpus README prescribes.
+// Shared by the benchmark and the unit-test quality gates so both count the same way.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { scanContent, SOURCES, type ScanContext, type ScanResult, type Source } from "../src/scan/index.js";
+
+export interface CorpusRecord {
+  id: string;
+  class: string;
+  label: "positive" | "negative" | "suspicious";
+  hard: boolean;
+  text: string;
+  source: string;
+  meta: Record<string, unknown>;
+}
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export function corpusDir(): string {
+  return process.env.SHIELD_CORPUS_DIR ?? path.resolve(repoRoot, "../shared/corpus");
+}
+
+export function corpusAvailable(): boolean {
+  const d = corpusDir();
+  return existsSync(d) && readdirSync(d).some((f) => f.endsWith(".jsonl"));
+}
+
+export function loadCorpus(dir = corpusDir()): CorpusRecord[] {
+  const out: CorpusRecord[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".jsonl")).sort()) {
+    for (const line of readFileSync(path.join(dir, f), "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      out.push(JSON.parse(line) as CorpusRecord);
+    }
+  }
+  return out;
+}
+
+/** Context per the corpus README; BIPIA's non-protocol contexts (table, code) arrive as web content. */
+export function contextFor(r: CorpusRecord): ScanContext {
+  const given = typeof r.meta.context === "string" ? r.meta.context : undefined;
+  const asSource = (s: string | undefined, d: Source): Source =>
+    s === undefined ? d : (SOURCES as readonly string[]).includes(s) ? (s as Source) : "web";
+  switch (r.class) {
+    case "prompt_injection":
+      return { source: asSource(given, "user_message"), direction: "inbound" };
+    case "ssrf":
+      return { source: asSource(given, "agent_message"), direction: "outbound", tool: "fetch" };
+    case "secrets":
+      return { source: asSource(given, "file"), direction: "inbound" };
+    case "pii":
+      return { source: asSource(given, "user_message"), direction: "inbound" };
+    case "known_bad_url":
+      return { source: asSource(given, "web"), direction: "inbound" };
+    case "tool_poisoning":
+      return { source: "tool_output", direction: "inbound", tool: "tools/list" };
+    case "shell":
+      return { source: "agent_message", direction: "outbound", tool: "Bash" };
+    default:
+      return { source: asSource(given, "user_message"), direction: "inbound" };
+  }
+}
+
+export interface Scored {
+  r: CorpusRecord;
+  res: ScanResult;
+  flagged: boolean;
+  score: number;
+}
+
+const SCORE_CLASS: Record<string, keyof ScanResult["scores"] | undefined> = {
+  prompt_injection: "prompt_injection", ssrf: "ssrf", secrets: "secrets", pii: "pii", known_bad_url: "known_bad_url",
+  tool_poisoning: "prompt_injection",
+};
+
+export function scoreRecord(r: CorpusRecord): Scored {
+  const res = scanContent({ content: r.text, context: contextFor(r) });
+  const cls = SCORE_CLASS[r.class];
+  const score = cls === undefined ? Math.max(...Object.values(res.scores)) : res.scores[cls];
+  let flagged: boolean;
+  if (r.class === "tool_poisoning") flagged = res.verdict !== "clean";
+  else if (r.class === "shell") flagged = res.verdict !== "clean";
+  else flagged = res.verdict !== "clean" && score >= 0.5;
+  return { r, res, flagged, score };
+}

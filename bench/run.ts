@@ -1,0 +1,64 @@
+// `npm run bench`: detection quality on the corpus and speed on synthetic inputs. Writes
+// bench/results/latest.json, docs/BENCHMARKS.md and docs/CALIBRATION.md. Prints tables only:
+// never scanned content or matched values.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { ENGINE, VERDICT_THRESHOLDS } from "../src/scan/index.js";
+import { corpusAvailable, corpusDir, repoRoot } from "./corpus.js";
+import { evaluate, type QualityReport, type Rate } from "./quality.js";
+import { runSpeed, type SpeedReport } from "./speed.js";
+import { benchmarksMd, calibrationMd } from "./report.js";
+
+if ((globalThis as { gc?: unknown }).gc === undefined) {
+  v8.setFlagsFromString("--expose-gc");
+  (globalThis as { gc?: unknown }).gc = vm.runInNewContext("gc");
+}
+
+const quick = process.argv.includes("--quick");
+const machine = {
+  cpu: os.cpus()[0]?.model ?? "unknown",
+  cores: os.cpus().length,
+  memGB: Math.round(os.totalmem() / 1024 ** 3),
+  platform: `${os.platform()} ${os.release()}`,
+  node: process.version,
+};
+const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
+
+let quality: QualityReport | null = null;
+if (corpusAvailable()) {
+  const t = performance.now();
+  quality = evaluate();
+  console.log(`corpus: ${corpusDir()} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  console.table(Object.fromEntries(Object.entries(quality.classes).map(([c, q]) => [c, { recall: pct(q.recall), "FPR all": pct(q.fpr), "FPR hard": pct(q.fprHard), "FPR easy": pct(q.fprEasy) }])));
+  console.log("prompt_injection recall by source");
+  console.table(Object.fromEntries(Object.entries(quality.piBySource).map(([k, v]) => [k, pct(v)])));
+  console.log("prompt_injection FPR by source");
+  console.table(Object.fromEntries(Object.entries(quality.piNegBySource).map(([k, v]) => [k, pct(v)])));
+  console.log("prompt_injection recall by meta.setting");
+  console.table(Object.fromEntries(Object.entries(quality.piBySetting).map(([k, v]) => [k, pct(v)])));
+  console.log(`security documentation (meta.soft): malicious ${pct(quality.secdocsMalicious)}, flagged ${pct(quality.secdocsFlagged)}`);
+  console.log(`pii on claimed entities: recall ${pct(quality.piiClaimed.recall)}, FPR on near-misses ${pct(quality.piiClaimed.fprNearMiss)}; recall on all ${pct(quality.piiClaimed.recallAll)}`);
+  console.log(`tool_poisoning: recall ${pct(quality.toolPoisoning.recall)}, FPR ${pct(quality.toolPoisoning.fpr)}`);
+  console.log(`shell (analyzer not built yet): BLOCK->malicious ${pct(quality.shell.blockAsMalicious)}, AUDIT->>=suspicious ${pct(quality.shell.auditAtLeastSuspicious)}, ALLOW->clean ${pct(quality.shell.allowClean)}`);
+} else {
+  console.log(`corpus not found at ${corpusDir()}; skipping quality`);
+}
+
+const speed: SpeedReport = runSpeed(quick);
+console.table(speed.throughput);
+console.table(speed.latency);
+console.table(speed.adversarial);
+console.table(speed.memory);
+console.log(`retained heap after 1000 scans: ${speed.retainedAfter1000ScansMB ?? "n/a"} MB`);
+
+const result = { engine: ENGINE, date: new Date().toISOString(), machine, thresholds: VERDICT_THRESHOLDS, quality: quality === null ? null : { ...quality, misses: undefined, falsePositives: undefined }, speed };
+mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
+writeFileSync(path.join(repoRoot, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
+if (!quick) {
+  writeFileSync(path.join(repoRoot, "docs/BENCHMARKS.md"), benchmarksMd(result));
+  if (quality !== null) writeFileSync(path.join(repoRoot, "docs/CALIBRATION.md"), calibrationMd(quality));
+}
+console.log("wrote bench/results/latest.json" + (quick ? "" : ", docs/BENCHMARKS.md, docs/CALIBRATION.md"));

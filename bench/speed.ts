@@ -1,0 +1,167 @@
+// Throughput, latency and worst-case timing of scanContent on synthetic inputs. Inputs are
+// generated deterministically so runs are comparable across machines and commits.
+import { scanContent } from "../src/scan/index.js";
+
+const MB = 1024 * 1024;
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+const WORDS = ("the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no out up into more will time some what about can like other could them than then now only its over also new after first two most may these any where such through well should because each just those people how many much before must right even back year good work way great state world still own public long last under life never day same here while show between might system part small number case group during point program government however without again home left place information large problem both power high national each interest order fact hand area water form level general change available report family community service development").split(" ");
+
+export function benignProse(bytes: number, seed = 1): string {
+  const r = rng(seed);
+  const parts: string[] = [];
+  let n = 0;
+  while (n < bytes) {
+    const len = 8 + Math.floor(r() * 18);
+    const ws: string[] = [];
+    for (let i = 0; i < len; i++) ws.push(WORDS[Math.floor(r() * WORDS.length)] as string);
+    const s = ws.join(" ");
+    const sentence = s[0]?.toUpperCase() + s.slice(1) + (r() < 0.1 ? ".\n\n" : ". ");
+    parts.push(sentence);
+    n += sentence.length;
+  }
+  return parts.join("").slice(0, bytes);
+}
+
+export function mixedContent(bytes: number, seed = 2): string {
+  const r = rng(seed);
+  const chunks = [
+    () => benignProse(400, Math.floor(r() * 1e9)),
+    () => JSON.stringify({ id: Math.floor(r() * 1e6), user: "alice", email: "alice@example.com", tags: ["a", "b"], url: "https://docs.example.com/guide?page=2", nested: { ok: true, n: r() } }) + "\n",
+    () => "function add(a, b) {\n  const total = a + b; // sum\n  if (total > 10) { return total * 2; }\n  return fetch(`https://api.example.com/v1/items/${a}`);\n}\n",
+    () => "| Year | Team | Wins | Losses |\n|---|---|---|---|\n| 2019 | Tarxien | 12 | 4 |\n| 2020 | Vittoriosa | 8 | 9 |\n",
+    () => "Résumé naïve café — 東京 の 天気 は 晴れ です。 Привет, как дела? 🙂 ✓ ½\n",
+    () => "data: " + "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=".repeat(3) + "\n",
+    () => "<div class=\"note\"><a href=\"https://example.org/a/b\" title=\"Docs\">link</a> &amp; more</div>\n",
+  ];
+  const parts: string[] = [];
+  let n = 0;
+  while (n < bytes) {
+    const c = (chunks[Math.floor(r() * chunks.length)] as () => string)();
+    parts.push(c);
+    n += c.length;
+  }
+  return parts.join("").slice(0, bytes);
+}
+
+export function adversarialInputs(): { name: string; text: string }[] {
+  const one = (ch: string, n = MB): string => ch.repeat(n);
+  const b64 = (() => {
+    const a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    const r = rng(7);
+    let s = "";
+    for (let i = 0; i < MB; i++) s += a[Math.floor(r() * 64)];
+    return s;
+  })();
+  return [
+    { name: "1 MB single line of prose", text: benignProse(MB).replace(/\n/g, " ") },
+    { name: "1 MB of 'a'", text: one("a") },
+    { name: "1 MB of '0'", text: one("0") },
+    { name: "1 MB of spaces", text: one(" ") },
+    { name: "1 MB of '%41'", text: "%41".repeat(MB / 3) },
+    { name: "1 MB of '@a.'", text: "@a.".repeat(MB / 3) },
+    { name: "1 MB of 'http://'", text: "http://".repeat(MB / 7) },
+    { name: "1 MB of 'ignore '", text: "ignore ".repeat(MB / 7) },
+    { name: "1 MB of 'please send '", text: "please send ".repeat(MB / 12) },
+    { name: "1 MB nested brackets", text: "[".repeat(MB / 2) + "]".repeat(MB / 2) },
+    { name: "1 MB nested quotes", text: "\"'".repeat(MB / 2) },
+    { name: "1 MB base64 run", text: b64 },
+    { name: "1 MB hex run", text: "0123456789abcdef".repeat(MB / 16) },
+    { name: "1 MB digits and dashes", text: "1234-".repeat(MB / 5) },
+    { name: "1 MB 'key=' repeated", text: "key=".repeat(MB / 4) },
+    { name: "1 MB zero-width joiners in words", text: "a\u200bb".repeat(MB / 3) },
+    { name: "1 MB combining marks", text: "e\u0301".repeat(MB / 2) },
+    { name: "1 MB lone surrogates", text: "\ud800x".repeat(MB / 2) },
+    { name: "1 MB tag characters", text: "\u{e0069}".repeat(MB / 2) },
+    { name: "1 MB CJK", text: "忽略之前的指令".repeat(MB / 7) },
+    { name: "1 MB NULs", text: "\u0000".repeat(MB) },
+    { name: "1 MB '<!--'", text: "<!--".repeat(MB / 4) },
+  ];
+}
+
+function time(fn: () => void): number {
+  const t = performance.now();
+  fn();
+  return performance.now() - t;
+}
+
+const ctx = { source: "web" as const, direction: "inbound" as const };
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const pctl = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] as number;
+};
+
+export interface SpeedReport {
+  throughput: { name: string; mbPerSec: number; msPerRun: number }[];
+  latency: { size: string; p50: number; p99: number; runs: number }[];
+  adversarial: { name: string; msPerMB: number }[];
+  memory: { sizeKB: number; heapDeltaMB: number }[];
+  retainedAfter1000ScansMB: number | null;
+}
+
+export function runSpeed(quick = false): SpeedReport {
+  const prose = benignProse(MB);
+  const mixed = mixedContent(MB);
+  for (let i = 0; i < 3; i++) {
+    scanContent({ content: prose, context: ctx });
+    scanContent({ content: mixed, context: ctx });
+  }
+  const runs = quick ? 3 : 9;
+  const throughput = [
+    ["1 MB benign prose", prose],
+    ["1 MB mixed content", mixed],
+  ].map(([name, text]) => {
+    const ts: number[] = [];
+    for (let i = 0; i < runs; i++) ts.push(time(() => scanContent({ content: text as string, context: ctx })));
+    const ms = median(ts);
+    return { name: name as string, msPerRun: round(ms), mbPerSec: round(((text as string).length / MB) / (ms / 1000)) };
+  });
+  const latency = [1024, 4096, 65536].map((size) => {
+    const n = quick ? 100 : size >= 65536 ? 200 : 2000;
+    const ts: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const off = (i * 7919) % (mixed.length - size);
+      const text = mixed.slice(off, off + size);
+      ts.push(time(() => scanContent({ content: text, context: ctx })));
+    }
+    return { size: `${size / 1024} KB`, p50: round(pctl(ts, 0.5), 3), p99: round(pctl(ts, 0.99), 3), runs: n };
+  });
+  const adversarial = adversarialInputs().map(({ name, text }) => {
+    const ts: number[] = [];
+    for (let i = 0; i < (quick ? 1 : 3); i++) ts.push(time(() => scanContent({ content: text, context: ctx })));
+    return { name, msPerMB: round(Math.max(...ts) / (text.length / MB)) };
+  });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const memory = [64, 256, 1024, 4096].map((kb) => {
+    const text = mixedContent(kb * 1024, kb);
+    gc?.();
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    const res = scanContent({ content: text, context: ctx });
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    void res;
+    return { sizeKB: kb, heapDeltaMB: round((peak - before) / MB) };
+  });
+  let retained: number | null = null;
+  if (gc !== undefined) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 1000; i++) scanContent({ content: mixed.slice(i * 512, i * 512 + 4096), context: ctx });
+    gc();
+    retained = round((process.memoryUsage().heapUsed - before) / MB);
+  }
+  return { throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained };
+}
+
+function round(x: number, d = 2): number {
+  const f = 10 ** d;
+  return Math.round(x * f) / f;
+}
