@@ -24,6 +24,16 @@ export default defineConfig(async () => {
           },
         },
         {
+          // The README quickstart end to end: `npm run dev` for real, then HTTP, library and CLI.
+          test: {
+            name: "e2e",
+            include: ["test/e2e/**/*.test.ts"],
+            environment: "node",
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },

@@ -9,6 +9,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mintApiKey } from "../src/auth/api-keys";
 
 const PORT = process.env.PORT ?? "8787";
+// Tests and benchmarks run the same script against a throwaway state directory.
+const PERSIST = process.env.SHIELD_PERSIST_DIR ? ["--persist-to", process.env.SHIELD_PERSIST_DIR] : [];
 const DB_NAME = "agent-shield";
 const DEMO_TENANT = "ten_demo";
 const wrangler = "node_modules/.bin/wrangler";
@@ -40,7 +42,7 @@ async function seedDemoTenant(): Promise<string> {
     `INSERT OR IGNORE INTO tenants (id, name, created_at) VALUES (${sql(DEMO_TENANT)}, 'Demo tenant', ${sql(now)});`,
     `INSERT INTO api_keys (id, tenant_id, role, label, key_hash, created_at) VALUES (${sql(minted.id)}, ${sql(DEMO_TENANT)}, 'owner', 'demo (npm run dev)', ${sql(minted.hash)}, ${sql(now)});`,
   ];
-  run(["d1", "execute", DB_NAME, "--local", "--command", statements.join(" ")]);
+  run(["d1", "execute", DB_NAME, "--local", ...PERSIST, "--command", statements.join(" ")]);
   return minted.key;
 }
 
@@ -59,11 +61,11 @@ function banner(key: string): string {
 
 async function main(): Promise<void> {
   ensureSigningKey();
-  run(["d1", "migrations", "apply", DB_NAME, "--local"]);
+  run(["d1", "migrations", "apply", DB_NAME, "--local", ...PERSIST]);
   const key = await seedDemoTenant();
   const text = banner(key);
   console.log(text);
-  const child = spawn(wrangler, ["dev", "--port", PORT, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+  const child = spawn(wrangler, ["dev", "--port", PORT, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...PERSIST], {
     stdio: ["inherit", "pipe", "inherit"],
   });
   let announced = false;
