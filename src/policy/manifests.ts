@@ -1,15 +1,12 @@
 // Capability manifests (seed §4) as pure upsert/patch/delete. The manifest name is the key the
 // gate looks tools up by, so a rename is a delete plus a create, never an in-place edit.
-import type { Manifest, ManifestCreateInputSchema, ManifestUpdateInput } from "../schemas/shield";
-import type { z } from "zod";
+import type { Manifest, ManifestCreate, ManifestUpdateInput } from "../schemas/shield";
 import { type Effect, emit } from "./effects";
 import { makeEvent } from "./events";
 import type { AdminError } from "./reasons";
 import { err, ok, type Result } from "./result";
 import type { TenantPolicyState } from "./state";
 import { iso } from "./time";
-
-type ManifestCreate = z.output<typeof ManifestCreateInputSchema>;
 
 /** PUT semantics: creating and replacing are the same operation, and both are evented. */
 export function putManifest(input: ManifestCreate, now: Date, meta: { actor: string; changeId: string }): { manifest: Manifest; effects: Effect[] } {

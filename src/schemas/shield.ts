@@ -113,29 +113,21 @@ export const ManifestSchema = z.strictObject({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-/** POST body: the security-relevant switches default to off so a minimal manifest is valid. */
-export const ManifestCreateInputSchema = z.strictObject({
-  name: ToolNameSchema,
-  summary: text("summary", 280),
-  capability_class: CapabilityClassSchema,
-  risk_tier: RiskTierSchema,
-  requires_approval: z.boolean({ error: "requires_approval must be a boolean" }).default(false),
+/** POST/PUT body: the approval and taint switches default to off so a minimal manifest is valid. */
+export const ManifestCreateInputSchema = ManifestSchema.extend({
+  requires_approval: ManifestSchema.shape.requires_approval.default(false),
   taint_policy: TaintPolicySchema.partial().default({}).transform((p) => ({
     block_tainted: p.block_tainted ?? false,
     require_user_confirmed: p.require_user_confirmed ?? false,
   })),
 });
+/** What a client sends (defaults not yet applied) and what the core receives (applied). */
 export type ManifestCreateInput = z.input<typeof ManifestCreateInputSchema>;
+export type ManifestCreate = z.output<typeof ManifestCreateInputSchema>;
 
 /** PATCH body: the name is the key (taken from the path) and cannot be renamed in place. */
-export const ManifestUpdateInputSchema = z
-  .strictObject({
-    summary: text("summary", 280),
-    capability_class: CapabilityClassSchema,
-    risk_tier: RiskTierSchema,
-    requires_approval: z.boolean({ error: "requires_approval must be a boolean" }),
-    taint_policy: TaintPolicySchema.partial(),
-  })
+export const ManifestUpdateInputSchema = ManifestSchema.omit({ name: true })
+  .extend({ taint_policy: TaintPolicySchema.partial() })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: "update must change at least one field" });
 export type ManifestUpdateInput = z.infer<typeof ManifestUpdateInputSchema>;
@@ -144,23 +136,18 @@ export type ManifestUpdateInput = z.infer<typeof ManifestUpdateInputSchema>;
 
 export const ShieldSettingsSchema = z.strictObject({
   mode: ModeSchema,
-  approvalGating: z.boolean(),
-  tokenTtlMinutes: z.number().int().min(1).max(1440),
+  approvalGating: z.boolean({ error: "approvalGating must be a boolean" }),
+  tokenTtlMinutes: z
+    .number({ error: "tokenTtlMinutes must be a number" })
+    .int({ error: "tokenTtlMinutes must be a whole number of minutes" })
+    .min(1, { error: "tokenTtlMinutes must be at least 1" })
+    .max(1440, { error: "tokenTtlMinutes must be at most 1440 (24 hours)" }),
 });
 export type ShieldSettings = z.infer<typeof ShieldSettingsSchema>;
 
-export const SettingsUpdateInputSchema = z
-  .strictObject({
-    mode: ModeSchema,
-    approvalGating: z.boolean({ error: "approvalGating must be a boolean" }),
-    tokenTtlMinutes: z
-      .number({ error: "tokenTtlMinutes must be a number" })
-      .int({ error: "tokenTtlMinutes must be a whole number of minutes" })
-      .min(1, { error: "tokenTtlMinutes must be at least 1" })
-      .max(1440, { error: "tokenTtlMinutes must be at most 1440 (24 hours)" }),
-  })
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: "update must change at least one setting" });
+export const SettingsUpdateInputSchema = ShieldSettingsSchema.partial().refine((v) => Object.keys(v).length > 0, {
+  error: "update must change at least one setting",
+});
 export type SettingsUpdateInput = z.infer<typeof SettingsUpdateInputSchema>;
 
 // ── kill switches (§9) ──────────────────────────────────────────────────────────────────────────
@@ -181,10 +168,7 @@ export const KillSwitchCreateInputSchema = z
   .transform((v) => ({ ...v, targetRef: v.targetRef ?? "*" }));
 export type KillSwitchCreateInput = z.output<typeof KillSwitchCreateInputSchema>;
 
-export const KillSwitchLiftInputSchema = z.strictObject({
-  reason: text("reason", 1000),
-  actor: text("actor", 256),
-});
+export const KillSwitchLiftInputSchema = z.strictObject({ reason: text("reason", 1000), actor: text("actor", 256) });
 export type KillSwitchLiftInput = z.infer<typeof KillSwitchLiftInputSchema>;
 
 export const KillSwitchSchema = z.object({
