@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scan } from "../../src/lib";
-import { startDevServer, type DevServer } from "./dev-server";
+import { startDevServer, type DevServer } from "../../scripts/dev-server";
 
 // The README quickstart, for real: `npm run dev` (wrangler dev, local D1 + Durable Objects,
 // migrations, signing key, demo tenant), then the three bindings compared on the same inputs.

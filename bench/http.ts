@@ -1,0 +1,45 @@
+// `npm run bench:http`: request latency through `wrangler dev` (local workerd, D1, Durable Objects),
+// the way a client on the same machine sees it. Reports median/p99 and requests per second.
+import { startDevServer } from "../scripts/dev-server";
+
+const N = Number(process.env.BENCH_N ?? 400);
+
+function pct(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function prose(bytes: number): string {
+  const para =
+    "The quarterly planning meeting covered hiring, the migration of the billing service, and the roadmap for the partner portal. ";
+  return para.repeat(Math.ceil(bytes / para.length)).slice(0, bytes);
+}
+
+async function measure(label: string, fn: () => Promise<Response>) {
+  for (let i = 0; i < 20; i++) await (await fn()).arrayBuffer(); // warm-up
+  const times: number[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < N; i++) {
+    const s = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+    times.push(performance.now() - s);
+  }
+  const wall = performance.now() - t0;
+  times.sort((a, b) => a - b);
+  return { label, n: N, p50_ms: +pct(times, 50).toFixed(2), p99_ms: +pct(times, 99).toFixed(2), rps_sequential: +((N / wall) * 1000).toFixed(0) };
+}
+
+const server = await startDevServer(18_900);
+try {
+  const headers = { authorization: `Bearer ${server.key}`, "content-type": "application/json" };
+  const body4k = JSON.stringify({ content: prose(4096), context: { source: "web", direction: "inbound" } });
+  const rows = [
+    await measure("GET /health", () => fetch(`${server.url}/health`)),
+    await measure("POST /v2/scan (4 KB, signed, stored in D1)", () => fetch(`${server.url}/v2/scan`, { method: "POST", headers, body: body4k })),
+  ];
+  console.table(rows);
+  console.log(JSON.stringify({ node: process.version, rows }));
+} finally {
+  await server.stop();
+}
