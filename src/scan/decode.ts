@@ -46,7 +46,7 @@ function utf8Decode(bytes: number[]): string {
   return out;
 }
 
-function base64Decode(s: string): string | null {
+export function base64Decode(s: string): string | null {
   const bytes: number[] = [];
   let acc = 0;
   let bits = 0;

@@ -23,7 +23,7 @@ export interface RuleSpec {
   /** Capture group holding the sensitive value (the span and fingerprint use it); 0 = whole match. */
   group?: number;
   /** Extra check on the captured value (checksum, entropy, placeholder rejection). */
-  validate?: (value: string, match: string) => boolean;
+  validate?: (value: string, match: string, before: string) => boolean;
   confidence: number;
   /** Free-form tag detectors use for context weighting, e.g. "imperative". */
   kind?: string;
@@ -202,7 +202,7 @@ export function runRule(rule: CompiledRule, text: string): RuleMatch[] {
       const off = m[0].indexOf(value);
       if (off >= 0) start += off;
     }
-    if (rule.validate === undefined || rule.validate(value, m[0])) {
+    if (rule.validate === undefined || rule.validate(value, m[0], text.slice(Math.max(0, m.index - 32), m.index))) {
       out.push({ rule, start, end: start + value.length, value });
       if (out.length >= MAX_MATCHES_PER_RULE) break;
     }
