@@ -10,6 +10,7 @@ import { detectSsrf } from "./detectors/ssrf.js";
 import { detectKnownBadUrls } from "./detectors/known_bad_url.js";
 import { docCueCount, hiddenCarriers, piFindings } from "./detectors/prompt_injection.js";
 import { detectDataLabels } from "./detectors/data_labels.js";
+import { piModelProbability } from "./model/pi_model.js";
 import type { RawFinding } from "./detectors/finding.js";
 import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict.js";
 import { preview } from "./redact.js";
@@ -62,6 +63,11 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   for (const m of matches) {
     if (m.rule.class === "prompt_injection") continue;
     raw.push({ class: m.rule.class, rule_id: m.rule.id, start: m.start, end: m.end, confidence: m.rule.confidence, value: m.value });
+  }
+  // The classifier catches jailbreak and persona prompts that no single phrase gives away.
+  if (!disabled.has("pi.model.lr")) {
+    const p = piModelProbability(unit.folded.text);
+    if (p >= 0.5) raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: 0, end: content.length, confidence: Math.min(0.9, p), value: content.slice(0, 80) });
   }
   const urls = extractUrls(content);
   raw.push(...detectSsrf(urls, content), ...detectKnownBadUrls(urls));

@@ -1,0 +1,17 @@
+// Inference for the small injection classifier. Its weights are generated data
+// (pi_lr.data.ts, from scripts/train-pi-model.ts); this file only scores a folded text.
+import { featureBuckets } from "./features.js";
+import { PI_LR_BIAS, PI_LR_BUCKETS, PI_LR_WEIGHTS } from "./pi_lr.data.js";
+
+const WEIGHTS = new Map<number, number>(PI_LR_BUCKETS.map((b, i) => [b, PI_LR_WEIGHTS[i] as number]));
+if (WEIGHTS.size !== PI_LR_WEIGHTS.length) throw new Error("pi model: bucket/weight length mismatch");
+
+/** Probability that the text is a direct prompt injection / jailbreak prompt. */
+export function piModelProbability(folded: string): number {
+  if (folded.length < 12) return 0;
+  const x = featureBuckets(folded);
+  const scale = 1 / Math.sqrt(Math.max(1, x.size));
+  let z = PI_LR_BIAS;
+  for (const k of x) z += (WEIGHTS.get(k) ?? 0) * scale;
+  return 1 / (1 + Math.exp(-z));
+}
