@@ -27,7 +27,9 @@ const rules: S[] = [
     mustMatch: ["078.05.1123", "abc 078 05 1123 abc"], mustNotMatch: ["693-09.4444", "078-05-1120", "000-12-3456"] },
   { id: "pii.ipv4", entity: "IP_ADDRESS", description: "IPv4 address", keywords: ["."],
     pattern: `(?:^|[^0-9.])(${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET})(?:[^0-9.]|\\.[^0-9]|\\.?$)`, group: 1, confidence: 0.6,
-    mustMatch: ["server at 192.168.1.20 now", "8.8.8.8"], mustNotMatch: ["192.168.1", "version 1.2.3.4.5"] },
+    // Public anycast resolvers identify a service, not a person.
+    validate: (v) => !PUBLIC_SERVICE_IPS.has(v),
+    mustMatch: ["server at 192.168.1.20 now", "203.0.113.7"], mustNotMatch: ["192.168.1", "version 1.2.3.4.5", "the 1.1.1.1 resolver"] },
   { id: "pii.ipv6", entity: "IP_ADDRESS", description: "IPv6 address (parsed)", keywords: [":"],
     pattern: "(?:^|[^0-9A-Za-z:.])([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{2,44})", group: 1,
     validate: (v) => parseIPv6(v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
@@ -49,6 +51,7 @@ const rules: S[] = [
     mustMatch: ["090-1234-5678", "0412 123 45 67", "Cep no: 05321234567", "0 532 123 45 67"], mustNotMatch: ["091712345678", "12345678901"] },
 ];
 
+const PUBLIC_SERVICE_IPS = new Set(["1.1.1.1", "1.0.0.1", "8.8.8.8", "8.8.4.4", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"]);
 const SSN_DENY = new Set(["078051120", "219099999", "457555462"]);
 
 function ibanPrefixValid(v: string): boolean {
