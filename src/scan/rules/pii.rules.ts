@@ -15,7 +15,7 @@ const rules: S[] = [
     mustMatch: ["write to info@presidio.site today", "user@xn--80ak6aa92e.com"], mustNotMatch: ["my email is info@presidio.", "hello-world here"] },
   { id: "pii.credit-card", entity: "CREDIT_CARD", description: "Payment card number (Luhn-valid)", keywords: [],
     pattern: "\\b(?:[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{1,7}|3[47][0-9]{2}[ -]?[0-9]{6}[ -]?[0-9]{5})\\b",
-    validate: (v) => luhn(v) && digitsOf(v).length >= 13, confidence: 0.85,
+    validate: (v, _m, before) => luhn(v) && plausibleIin(digitsOf(v)) && !inIban(before), confidence: 0.85,
     mustMatch: ["5555555555554444", "card 4012-8888-8888-1881"], mustNotMatch: ["4012-8888-8888-1882", "36168002586008"] },
   { id: "pii.iban", entity: "IBAN_CODE", description: "IBAN (mod-97 valid)", keywords: [],
     pattern: "\\b[A-Z]{2}[0-9]{2}[ -]?[A-Z0-9]{4}[ -]?[A-Z0-9]{2,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,3}",
@@ -26,31 +26,44 @@ const rules: S[] = [
     validate: (v) => ssnValid(v) && !SSN_DENY.has(digitsOf(v)), confidence: 0.75,
     mustMatch: ["078.05.1123", "abc 078 05 1123 abc"], mustNotMatch: ["693-09.4444", "078-05-1120", "000-12-3456"] },
   { id: "pii.ipv4", entity: "IP_ADDRESS", description: "IPv4 address", keywords: ["."],
-    pattern: `(?:^|[^0-9.])(${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET})(?:[^0-9.]|\\.[^0-9]|\\.?$)`, group: 1, confidence: 0.6,
+    pattern: `(?:^|[^0-9A-Za-z.])(${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET})(?:[^0-9A-Za-z.]|\\.[^0-9]|\\.?$)`, group: 1, confidence: 0.6,
     // Public anycast resolvers identify a service, not a person.
     validate: (v) => !PUBLIC_SERVICE_IPS.has(v),
     mustMatch: ["server at 192.168.1.20 now", "203.0.113.7"], mustNotMatch: ["192.168.1", "version 1.2.3.4.5", "the 1.1.1.1 resolver"] },
   { id: "pii.ipv6", entity: "IP_ADDRESS", description: "IPv6 address (parsed)", keywords: [":"],
-    pattern: "(?:^|[^0-9A-Za-z:.])([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{2,44})", group: 1,
-    validate: (v) => parseIPv6(v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
-    mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff"] },
-  { id: "pii.mac-address", entity: "MAC_ADDRESS", description: "MAC address", keywords: [":", "-"],
-    pattern: `\\b(?:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2})\\b`,
+    pattern: "(?:^|[^0-9A-Za-z:.])([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{1,44})(?:[^0-9A-Za-z:.]|[.:][^0-9A-Za-z]|[.:]?$)", group: 1,
+    validate: (v) => !/:::/.test(v) && parseIPv6(v.endsWith("::") ? v : v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
+    mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255", "Prefix: 2001:db8::/32", "Unspecified ::"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff"] },
+  { id: "pii.mac-address", entity: "MAC_ADDRESS", description: "MAC address", keywords: [":", "-", "."],
+    pattern: `\\b(?:[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}|${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2})\\b`,
     validate: (v) => !/^(?:00[:-]){5}00$/i.test(v) && !/^(?:ff[:-]){5}ff$/i.test(v), confidence: 0.55,
-    mustMatch: ["MAC: 01:23:45:67:89:AB", "AA-BB-CC-DD-EE-FF"], mustNotMatch: ["Broadcast: FF:FF:FF:FF:FF:FF", "00:00:00:00:00:00"] },
+    mustMatch: ["MAC: 01:23:45:67:89:AB", "AA-BB-CC-DD-EE-FF", "Cisco MAC: 0012.3456.789A"], mustNotMatch: ["Broadcast: FF:FF:FF:FF:FF:FF", "00:00:00:00:00:00"] },
   { id: "pii.phone-intl", entity: "PHONE_NUMBER", description: "International phone number (+country code)", keywords: ["+"],
     pattern: "\\+[1-9][0-9]{0,2}[ .-]?\\(?[0-9]{1,4}\\)?[ .-]?[0-9]{2,4}[ .-]?[0-9]{2,4}(?:[ .-]?[0-9]{2,4})?(?:[ .-]?[0-9]{1,4})?\\b",
     validate: (v) => { const n = digitsOf(v).length; return n >= 9 && n <= 15; }, confidence: 0.7,
     mustMatch: ["+91 4155 550132", "My mobile number is +639171234567."], mustNotMatch: ["+1 2", "+12"] },
   { id: "pii.phone-nanp", entity: "PHONE_NUMBER", description: "North American phone number", keywords: [],
     pattern: "\\([2-9][0-9]{2}\\) ?[2-9][0-9]{2}[ .-][0-9]{4}\\b|\\b[2-9][0-9]{2}[.-][2-9][0-9]{2}[.-][0-9]{4}\\b",
-    confidence: 0.7, mustMatch: ["(415) 555-0132", "415-555-0132"], mustNotMatch: ["401-023-2138", "2024-06-05"] },
+    validate: (_v, _m, before) => !inIban(before), confidence: 0.7, mustMatch: ["(415) 555-0132", "415-555-0132"], mustNotMatch: ["401-023-2138", "2024-06-05"] },
   { id: "pii.phone-trunk", entity: "PHONE_NUMBER", description: "National phone number with trunk prefix 0", keywords: [],
-    pattern: "\\b0[1-9][0-9]{1,3}[ -][0-9]{3,4}[ -]?[0-9]{2,4}(?:[ -][0-9]{2})?\\b|\\b0 [1-9][0-9]{2} [0-9]{3} [0-9]{2} [0-9]{2}\\b|\\b0[5-9][0-9]{9}\\b",
-    validate: (v) => { const n = digitsOf(v).length; return n >= 10 && n <= 12; }, confidence: 0.65,
-    mustMatch: ["090-1234-5678", "0412 123 45 67", "Cep no: 05321234567", "0 532 123 45 67"], mustNotMatch: ["091712345678", "12345678901"] },
+    pattern: "\\b0[1-9][0-9]{1,3}[ -][0-9]{3,4}[ -]?[0-9]{2,4}(?:[ -][0-9]{2})?\\b|\\b0 [1-9][0-9]{2} [0-9]{3} [0-9]{2} [0-9]{2}\\b|\\b0[2-9][0-9]{9}\\b|\\b(?:0[ -]?)?\\(?[1-9][0-9]{2}\\)?[ .-][0-9]{3}[ .-][0-9]{2}[ .-][0-9]{2}\\b|\\b0[ -]?\\([1-9][0-9]{2}\\)[ -]?[0-9]{3}[ -]?[0-9]{4}\\b",
+    validate: (v, _m, before) => { const n = digitsOf(v).length; return n >= 10 && n <= 12 && !inIban(before); }, confidence: 0.65,
+    mustMatch: ["090-1234-5678", "0412 123 45 67", "Cep no: 05321234567", "0 532 123 45 67", "532 123 45 67", "0 (917) 123 4567"], mustNotMatch: ["091712345678", "12345678901"] },
 ];
 
+/** True when a digit run continues an IBAN-shaped token (country code + check digits before it). */
+const inIban = (before: string): boolean => /[A-Z]{2}[0-9]{2}[ -]?[A-Z0-9 -]{0,36}$/.test(before);
+/** Issuer prefix fits the length (Visa 13/16/19, Amex 15, Diners 14, UATP 15, JCB/Discover/MC/UnionPay 16-19). */
+function plausibleIin(d: string): boolean {
+  switch (d.length) {
+    case 13: return d[0] === "4";
+    case 14: return /^3[068]/.test(d);
+    case 15: return /^(?:3[47]|1|2131|1800)/.test(d);
+    case 16: return /^[2-6]/.test(d);
+    case 17: case 18: case 19: return /^[4-6]/.test(d);
+    default: return false;
+  }
+}
 const PUBLIC_SERVICE_IPS = new Set(["1.1.1.1", "1.0.0.1", "8.8.8.8", "8.8.4.4", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"]);
 const SSN_DENY = new Set(["078051120", "219099999", "457555462"]);
 
