@@ -1,7 +1,244 @@
+// The per-tenant authority for everything that changes a Shield decision (DESIGN.md): mode and
+// gating switches, manifests, kill switches, approvals and their single-use tokens, trust state.
+// One RPC reads the in-memory state, asks the pure core, and persists the core's effects in one
+// synchronous transaction — no await between read and write, so the DO's input gate makes each
+// decision atomic: a kill switch is seen by the very next call, a token is redeemed once.
+// History (decisions, events) goes to an outbox flushed to D1 by an idempotent alarm.
 import { DurableObject } from "cloudflare:workers";
+import { historyStatements } from "../src/db/shield.repo";
+import {
+  activateKillSwitch,
+  activeKillSwitches,
+  applyEffects,
+  deleteManifest,
+  evaluate,
+  killSwitchEffect,
+  liftKillSwitch,
+  patchManifest,
+  proposeApproval,
+  putManifest,
+  resolveApproval,
+  sweepExpiredApprovals,
+  toApprovalView,
+  updateSettings,
+  type AdminError,
+  type Effect,
+  type Evaluation,
+  type ProposedCall,
+  type TenantPolicyState,
+} from "../src/policy/index";
+import type {
+  ApprovalRequest,
+  ApprovalResolveInput,
+  ApprovalState,
+  KillSwitch,
+  KillSwitchCreateInput,
+  KillSwitchLiftInput,
+  Manifest,
+  ManifestCreate,
+  ManifestUpdateInput,
+  SettingsUpdateInput,
+  ShieldSettings,
+} from "../src/schemas/shield";
+import { sha256Hex } from "../src/util/hash";
+import { newId, randomToken } from "../src/util/ids";
+import { deleteOutboxThrough, getMeta, loadState, migrate, persistEffects, readOutbox, setMeta } from "./storage";
+
+export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError };
+
+const FLUSH_BATCH = 200;
 
 export class TenantShield extends DurableObject<Env> {
-  async ping(): Promise<string> {
-    return "pong";
+  #state!: TenantPolicyState;
+  #tenantId: string | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      migrate(ctx.storage.sql);
+      this.#tenantId = getMeta(ctx.storage.sql, "tenant_id");
+      this.#state = loadState(ctx.storage.sql, env.DEPLOYMENT_KIND === "production" ? "production" : "development");
+    });
+  }
+
+  /** Every RPC names its tenant; the first one binds this object to it, any other is a routing bug. */
+  #bind(tenantId: string): void {
+    if (this.#tenantId === null) {
+      setMeta(this.ctx.storage.sql, "tenant_id", tenantId);
+      this.#tenantId = tenantId;
+    } else if (this.#tenantId !== tenantId) {
+      throw new Error("tenant Durable Object addressed with another tenant's id");
+    }
+  }
+
+  /** Persist effects atomically, fold them into memory, and make sure the outbox will flush. */
+  #commit(effects: readonly Effect[]): void {
+    if (effects.length === 0) return;
+    const history = this.ctx.storage.transactionSync(() => persistEffects(this.ctx.storage.sql, effects));
+    this.#state = applyEffects(this.#state, effects);
+    if (history > 0) void this.#scheduleFlush();
+  }
+
+  async #scheduleFlush(): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > Date.now()) await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  // ── the gate ────────────────────────────────────────────────────────────────────────────────
+
+  /** `nowMs` exists for tests that need a controlled clock; the HTTP and MCP shells never pass it. */
+  evaluate(tenantId: string, call: ProposedCall, opts: { hypothetical: boolean; nowMs?: number }): Evaluation {
+    this.#bind(tenantId);
+    const now = new Date(opts.nowMs ?? Date.now());
+    const decisionId = newId("dec", now.getTime());
+    const result = evaluate(call, this.#state, now, {
+      hypothetical: opts.hypothetical,
+      ids: { decisionId, approvalRequestId: newId("apr", now.getTime()), violationId: newId("vio", now.getTime()) },
+    });
+    this.#commit(result.effects);
+    return result;
+  }
+
+  // ── settings and manifests ──────────────────────────────────────────────────────────────────
+
+  capabilities(tenantId: string): { settings: ShieldSettings; deploymentKind: string; manifests: Manifest[] } {
+    this.#bind(tenantId);
+    return {
+      settings: this.#state.settings,
+      deploymentKind: this.#state.deploymentKind,
+      manifests: [...this.#state.manifests.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    };
+  }
+
+  updateSettings(tenantId: string, input: SettingsUpdateInput, actor: string): ShieldSettings {
+    this.#bind(tenantId);
+    const { settings, effects } = updateSettings(this.#state, input, new Date(), { actor, changeId: newId("chg") });
+    this.#commit(effects);
+    return settings;
+  }
+
+  putManifest(tenantId: string, input: ManifestCreate, actor: string): { manifest: Manifest; created: boolean } {
+    this.#bind(tenantId);
+    const created = !this.#state.manifests.has(input.name);
+    const { manifest, effects } = putManifest(input, new Date(), { actor, changeId: newId("chg") });
+    this.#commit(effects);
+    return { manifest, created };
+  }
+
+  patchManifest(tenantId: string, name: string, input: ManifestUpdateInput, actor: string): AdminResult<Manifest> {
+    this.#bind(tenantId);
+    const r = patchManifest(this.#state, name, input, new Date(), { actor, changeId: newId("chg") });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: r.value.manifest };
+  }
+
+  deleteManifest(tenantId: string, name: string, actor: string): AdminResult<{ name: string }> {
+    this.#bind(tenantId);
+    const r = deleteManifest(this.#state, name, new Date(), { actor, changeId: newId("chg") });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: { name } };
+  }
+
+  // ── kill switches ───────────────────────────────────────────────────────────────────────────
+
+  createKillSwitch(tenantId: string, input: KillSwitchCreateInput, nowMs?: number): AdminResult<{ killSwitch: KillSwitch; effect: string }> {
+    this.#bind(tenantId);
+    const now = new Date(nowMs ?? Date.now());
+    const r = activateKillSwitch(this.#state, input, now, { killSwitchId: newId("ks", now.getTime()) });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: { killSwitch: r.value.killSwitch, effect: killSwitchEffect(this.#state.settings) } };
+  }
+
+  liftKillSwitch(tenantId: string, id: string, input: KillSwitchLiftInput): AdminResult<KillSwitch> {
+    this.#bind(tenantId);
+    const r = liftKillSwitch(this.#state, id, input, new Date());
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: r.value.killSwitch };
+  }
+
+  listKillSwitches(tenantId: string, opts: { includeInactive: boolean; nowMs?: number }): KillSwitch[] {
+    this.#bind(tenantId);
+    const list = opts.includeInactive ? [...this.#state.killSwitches.values()] : activeKillSwitches(this.#state, new Date(opts.nowMs ?? Date.now()));
+    return list.sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  // ── approvals ───────────────────────────────────────────────────────────────────────────────
+
+  proposeApproval(tenantId: string, call: ProposedCall, meta: { proposer: string | null; reason: string | null }): AdminResult<ApprovalRequest> {
+    this.#bind(tenantId);
+    const now = new Date();
+    const r = proposeApproval(this.#state, call, meta, now, { approvalRequestId: newId("apr", now.getTime()) });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: toApprovalView(r.value.request) };
+  }
+
+  /**
+   * Approving mints the single-use token here and returns it exactly once; only its SHA-256 is
+   * stored. The token is random, so the hash is computed before entering the synchronous section.
+   */
+  async resolveApproval(
+    tenantId: string,
+    id: string,
+    input: ApprovalResolveInput,
+    nowMs?: number,
+  ): Promise<AdminResult<{ request: ApprovalRequest; approvalToken?: string }>> {
+    this.#bind(tenantId);
+    const token = input.decision === "approved" ? `sat_${randomToken(32)}` : undefined;
+    const tokenHash = token ? await sha256Hex(token) : undefined;
+    const r = resolveApproval(this.#state, id, input, new Date(nowMs ?? Date.now()), tokenHash ? { tokenHash } : {});
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: { request: toApprovalView(r.value.request), ...(token ? { approvalToken: token } : {}) } };
+  }
+
+  getApproval(tenantId: string, id: string): ApprovalRequest | null {
+    this.#bind(tenantId);
+    const r = this.#state.approvals.get(id);
+    return r ? toApprovalView(r) : null;
+  }
+
+  listApprovals(tenantId: string, state?: ApprovalState): ApprovalRequest[] {
+    this.#bind(tenantId);
+    return [...this.#state.approvals.values()]
+      .filter((r) => state === undefined || r.state === state)
+      .sort((a, b) => (a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1))
+      .map(toApprovalView);
+  }
+
+  // ── history outbox ──────────────────────────────────────────────────────────────────────────
+
+  /** Flushes everything pending now (used by the alarm, and by tests and the console to catch up). */
+  async flush(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = readOutbox(this.ctx.storage.sql, FLUSH_BATCH);
+      if (rows.length === 0 || this.#tenantId === null) return total;
+      // INSERT OR IGNORE by id: if D1 succeeds but the delete below is lost, the retry is a no-op.
+      await this.env.DB.batch(historyStatements(this.env.DB, this.#tenantId, rows));
+      deleteOutboxThrough(this.ctx.storage.sql, rows[rows.length - 1]!.seq);
+      total += rows.length;
+    }
+  }
+
+  override async alarm(): Promise<void> {
+    this.#commit(sweepExpiredApprovals(this.#state, new Date()));
+    await this.flush(); // a throw here makes the runtime retry the alarm with backoff
+    const next = this.#nextTokenExpiry();
+    if (next !== null) await this.ctx.storage.setAlarm(next);
+  }
+
+  #nextTokenExpiry(): number | null {
+    let next: number | null = null;
+    for (const r of this.#state.approvals.values()) {
+      if (r.state !== "approved" || r.token_expires_at === null) continue;
+      const t = Date.parse(r.token_expires_at);
+      if (next === null || t < next) next = t;
+    }
+    return next;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FindingSchema, ScoresSchema } from "../schemas/scan";
-import type { Finding, Scores } from "../scan/types";
+import { StoredFindingSchema, ScoresSchema, type StoredFinding } from "../schemas/scan";
+import type { Scores } from "../scan/types";
 
 export interface ReceiptRecord {
   scan_id: string;
@@ -10,7 +10,8 @@ export interface ReceiptRecord {
   content_length: number;
   verdict: "clean" | "suspicious" | "malicious";
   scores: Scores;
-  findings: Finding[];
+  /** Class, rule, span and confidence: why the verdict, without any of the content. */
+  findings: StoredFinding[];
   engine_id: string;
   engine_version: string;
   source: string;
@@ -62,7 +63,7 @@ const EnforcementRow = z.object({
   created_at: z.string(),
 });
 
-/** Findings hold rule ids, spans and redacted previews only; the content never reaches this table. */
+/** Findings are stored without previews: no part of the content, redacted or not, reaches this table. */
 export async function insertReceipt(db: D1Database, r: ReceiptRecord): Promise<void> {
   await db
     .prepare(
@@ -87,7 +88,7 @@ export async function findReceipt(db: D1Database, tenantId: string, scanId: stri
   return {
     ...rest,
     scores: ScoresSchema.parse(JSON.parse(scores_json)),
-    findings: z.array(FindingSchema).parse(JSON.parse(findings_json)),
+    findings: z.array(StoredFindingSchema).parse(JSON.parse(findings_json)),
   };
 }
 

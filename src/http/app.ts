@@ -8,6 +8,11 @@ import { keysRoutes } from "./keys.routes";
 import { allowedMethods } from "./methods";
 import { receiptsRoutes } from "./receipts.routes";
 import { scanRoutes } from "./scan.routes";
+import { approvalRoutes } from "./shield/approvals.routes";
+import { configRoutes } from "./shield/config.routes";
+import { evaluateRoutes } from "./shield/evaluate.routes";
+import { historyRoutes } from "./shield/history.routes";
+import { killSwitchRoutes } from "./shield/kill-switches.routes";
 import { validationHook } from "./validation";
 import { wellKnownRoutes } from "./well-known.routes";
 
@@ -24,6 +29,11 @@ export function createApp() {
   scanRoutes(app);
   receiptsRoutes(app);
   keysRoutes(app);
+  configRoutes(app);
+  evaluateRoutes(app);
+  killSwitchRoutes(app);
+  approvalRoutes(app);
+  historyRoutes(app);
   wellKnownRoutes(app);
 
   app.notFound((c) => {

@@ -53,7 +53,7 @@ export function scanRoutes(app: OpenAPIHono<AppEnv>) {
       content_length: issued.contentLength,
       verdict: claims.verdict,
       scores: claims.scores,
-      findings: response.findings,
+      findings: response.findings.map(({ preview: _preview, ...rest }) => rest),
       engine_id: claims.engine.id,
       engine_version: claims.engine.version,
       source: claims.source,

@@ -37,6 +37,10 @@ export const FindingSchema = z.object({
   preview: z.string(),
 });
 
+/** What the audit trail keeps of a finding: no preview, so no fragment of the content. */
+export const StoredFindingSchema = FindingSchema.omit({ preview: true });
+export type StoredFinding = z.infer<typeof StoredFindingSchema>;
+
 export const ScanResponseSchema = z.object({
   verdict: z.enum(["clean", "suspicious", "malicious"]),
   scores: ScoresSchema,

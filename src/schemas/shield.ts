@@ -220,7 +220,7 @@ const digestFields = {
   sampling_allowed: z.boolean({ error: "sampling_allowed must be a boolean" }),
   ui_apps_allowed: z.boolean({ error: "ui_apps_allowed must be a boolean" }),
   status: z.enum(DIGEST_STATUSES, { error: "status must be one of active, quarantined, revoked" }),
-  provenance: z.record(z.string().max(128), z.json()),
+  provenance: z.record(z.string().max(128), z.unknown()),
 };
 export const TrustedDigestInputSchema = z.strictObject({
   ...digestFields,
@@ -296,8 +296,9 @@ const callFields = {
   serverDigest: ServerDigestSchema.optional(),
   publisherId: IdSchema.optional(),
   taintLabel: TaintLabelSchema.optional(),
-  // Any JSON value: the shell hashes its canonical form and the core only ever sees the hash.
-  arguments: z.json({ error: "arguments must be JSON" }).optional(),
+  // Any JSON value (the body is JSON, so it is one): the shell hashes its canonical form and the
+  // core only ever sees the hash. z.unknown, not z.json: the OpenAPI generator cannot walk a recursive schema.
+  arguments: z.unknown().optional(),
 };
 
 function requireToolIdentity(
