@@ -10,6 +10,20 @@ function testSigningKey(): string {
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  // Tests run inside workerd with real local D1, Durable Objects and rate limiting.
+  const workersProject = (name: string, include: string[], vars: Record<string, string>) => ({
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        remoteBindings: false,
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, RECEIPT_SIGNING_KEY: testSigningKey(), ...vars },
+          ratelimits: { RATE_LIMITER: { namespace_id: "1001", simple: { limit: 100, period: 60 } } },
+        },
+      }),
+    ],
+    test: { name, include, setupFiles: ["./test/integration/apply-migrations.ts"] },
+  });
   return {
     test: {
       projects: [
@@ -33,28 +47,9 @@ export default defineConfig(async () => {
             hookTimeout: 120_000,
           },
         },
-        {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              remoteBindings: false,
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  RECEIPT_SIGNING_KEY: testSigningKey(),
-                },
-                ratelimits: {
-                  RATE_LIMITER: { namespace_id: "1001", simple: { limit: 40, period: 60 } },
-                },
-              },
-            }),
-          ],
-          test: {
-            name: "workers",
-            include: ["test/integration/**/*.test.ts"],
-            setupFiles: ["./test/integration/apply-migrations.ts"],
-          },
-        },
+        workersProject("workers", ["test/integration/**/*.test.ts"], {}),
+        // The same Worker configured as a production deployment (DANGEROUS_LOCAL refused outright).
+        workersProject("workers-production", ["test/production/**/*.test.ts"], { DEPLOYMENT_KIND: "production" }),
       ],
     },
   };
