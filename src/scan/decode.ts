@@ -16,8 +16,57 @@ const MAX_LAYERS = 24;
 const MAX_TOTAL = 256 * 1024;
 const MAX_REGION = 16 * 1024;
 
-const B64_RE = /[A-Za-z0-9+/_-]{24,65536}={0,2}/g;
-const HEX_RE = /(?:\\x[0-9a-fA-F][0-9a-fA-F]){6,4096}|[0-9a-fA-F]{24,65536}/g;
+// Character classes for one linear pass that finds base64 and hex runs (bit 1: base64 alphabet,
+// bit 2: hex digit). A hand-written scan avoids regex restarts inside long words.
+const CLS = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    if (/[A-Za-z0-9+/_-]/.test(ch)) t[c] = (t[c] as number) | 1;
+    if (/[0-9a-fA-F]/.test(ch)) t[c] = (t[c] as number) | 2;
+  }
+  return t;
+})();
+const MAX_RUNS = 64;
+
+/** Runs of at least 24 base64/hex characters (\\xNN escapes count as hex). */
+function encodedRuns(t: string): { start: number; end: number; hex: boolean }[] {
+  const out: { start: number; end: number; hex: boolean }[] = [];
+  let i = 0;
+  const n = t.length;
+  while (i < n && out.length < MAX_RUNS) {
+    const c = t.charCodeAt(i);
+    if (c === 92 && t.charCodeAt(i + 1) === 120) {
+      // \\x41\\x42… escapes
+      let j = i;
+      while (j + 3 < n + 1 && t.charCodeAt(j) === 92 && t.charCodeAt(j + 1) === 120 && ((CLS[t.charCodeAt(j + 2)] ?? 0) & 2) && ((CLS[t.charCodeAt(j + 3)] ?? 0) & 2)) j += 4;
+      if (j - i >= 24) out.push({ start: i, end: j, hex: true });
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    if (c >= 128 || ((CLS[c] as number) & 1) === 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let allHex = true;
+    while (j < n) {
+      const d = t.charCodeAt(j);
+      if (d >= 128) break;
+      const k = CLS[d] as number;
+      if ((k & 1) === 0) break;
+      if ((k & 2) === 0) allHex = false;
+      j++;
+    }
+    let end = j;
+    while (end < n && end - j < 2 && t.charCodeAt(end) === 61) end++;
+    // Hex digits also satisfy the base64 alphabet; let the hex decoder own pure-hex runs.
+    if (j - i >= 24) out.push({ start: i, end: allHex ? j : end, hex: allHex });
+    i = end > i ? end : i + 1;
+  }
+  return out;
+}
+
 const TOKEN_STOP = /[\s"'<>`]/;
 const ENTITY_RE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/;
 
@@ -129,22 +178,15 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
       const base = depth === 0;
       const t = src.text;
       const span = (s: number, e: number): [number, number] => (base ? [s, e] : [src.start, src.end]);
-      for (const re of [B64_RE, HEX_RE]) {
-        re.lastIndex = 0;
-        let m: RegExpExecArray | null;
-        while ((m = re.exec(t)) !== null) {
-          const raw = m[0];
-          if (raw.length > MAX_REGION) continue;
-          const isHex = re === HEX_RE;
-          // Hex digits also satisfy the base64 alphabet; let the hex decoder own pure-hex runs.
-          if (!isHex && /^[0-9a-fA-F]*$/.test(raw)) continue;
-          const dec = isHex ? hexDecode(raw) : base64Decode(raw);
-          if (dec === null || !readable(dec)) continue;
-          const [s, e] = span(m.index, m.index + raw.length);
-          const layer: Layer = { text: dec, start: s, end: e, kind: isHex ? "hex" : "base64" };
-          if (!add(dec, s, e, layer.kind)) break;
-          next.push(layer);
-        }
+      for (const run of encodedRuns(t)) {
+        const raw = t.slice(run.start, run.end);
+        if (raw.length > MAX_REGION) continue;
+        const dec = run.hex ? hexDecode(raw) : base64Decode(raw);
+        if (dec === null || !readable(dec)) continue;
+        const [s, e] = span(run.start, run.end);
+        const layer: Layer = { text: dec, start: s, end: e, kind: run.hex ? "hex" : "base64" };
+        if (!add(dec, s, e, layer.kind)) break;
+        next.push(layer);
       }
       // Percent-encoded tokens: expand around each escape to the enclosing token by hand,
       // since a regex with a wide leading class would rescan the same run at every start.

@@ -54,21 +54,36 @@ function foldCodePoint(cp: number, confusable: boolean): string {
 const isAsciiLetter = (c: number | undefined): boolean =>
   c !== undefined && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122));
 
+const NON_ASCII = /[^\x00-\x7f]/g;
+
 export function fold(content: string): FoldedText {
   const invisible = { zeroWidthInWord: 0, bidi: 0, tag: 0, firstAt: -1 };
   if (ASCII_CLEAN.test(content)) return { text: content.toLowerCase(), map: null, invisible, tagText: null };
   const parts: string[] = [];
-  const map: number[] = [];
+  let map = new Int32Array(content.length + 64);
+  let n = 0;
+  const ensure = (extra: number): void => {
+    if (n + extra < map.length) return;
+    const bigger = new Int32Array(Math.max(map.length * 2, n + extra + 64));
+    bigger.set(map);
+    map = bigger;
+  };
   let tagChars = "";
   let tagStart = -1;
   let tagEnd = -1;
-  for (let i = 0; i < content.length; ) {
-    const c = content.charCodeAt(i);
-    if (c < 0x80) {
-      parts.push(c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : content[i] as string);
-      map.push(i);
-      i++;
-      continue;
+  let i = 0;
+  NON_ASCII.lastIndex = 0;
+  while (i < content.length) {
+    // Copy the ASCII run up to the next non-ASCII character in one step.
+    NON_ASCII.lastIndex = i;
+    const hit = NON_ASCII.exec(content);
+    const stop = hit === null ? content.length : hit.index;
+    if (stop > i) {
+      parts.push(content.slice(i, stop).toLowerCase());
+      ensure(stop - i);
+      for (let k = i; k < stop; k++) map[n++] = k;
+      i = stop;
+      if (i >= content.length) break;
     }
     const cp = content.codePointAt(i) as number;
     const width = cp > 0xffff ? 2 : 1;
@@ -95,15 +110,15 @@ export function fold(content: string): FoldedText {
     // Look-alikes are folded only next to Latin letters, so Cyrillic or Greek words stay themselves.
     const confusable = isAsciiLetter(content.charCodeAt(i - 1)) || isAsciiLetter(content.charCodeAt(i + width));
     const f = foldCodePoint(cp, confusable);
-    for (let k = 0; k < f.length; k++) {
-      parts.push(f[k] as string);
-      map.push(i);
-    }
+    parts.push(f);
+    ensure(f.length);
+    for (let k = 0; k < f.length; k++) map[n++] = i;
     i += width;
   }
-  map.push(content.length);
+  ensure(1);
+  map[n++] = content.length;
   const tagText = tagChars.length > 0 ? { text: tagChars, start: tagStart, end: tagEnd } : null;
-  return { text: parts.join(""), map: Int32Array.from(map), invisible, tagText };
+  return { text: parts.join(""), map: map.subarray(0, n), invisible, tagText };
 }
 
 /** Maps a [start,end) range of the folded view back to original offsets. */
