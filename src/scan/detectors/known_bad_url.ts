@@ -40,8 +40,10 @@ export function detectKnownBadUrls(urls: UrlCandidate[]): RawFinding[] {
     const labels = host.split(".");
     const registrable = labels.slice(-2).join(".");
     const sub = labels.slice(0, -2).join(".");
-    if (BRANDS.test(sub) && !BRANDS.test(registrable)) push("kbu.brand-in-subdomain", 0.6);
-    else if (BRANDS.test(registrable) && /[-0-9]/.test(registrable) && !ipHost) push("kbu.brand-lookalike", 0.5);
+    // Brand names outside the brand's own domain are common in phishing, but also in CDNs and
+    // brand-owned secondary domains, so alone they only count as weak evidence.
+    if (BRANDS.test(sub) && !BRANDS.test(registrable)) push("kbu.brand-in-subdomain", 0.4);
+    else if (BRANDS.test(registrable) && /[-0-9]/.test(registrable) && !ipHost) push("kbu.brand-lookalike", 0.35);
     const tld = labels[labels.length - 1] ?? "";
     if (!ipHost && RISKY_TLDS.has(tld)) push("kbu.risky-tld", 0.3);
     if (!ipHost && labels.length >= 6) push("kbu.excessive-subdomains", 0.3);

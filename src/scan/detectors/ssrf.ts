@@ -20,7 +20,7 @@ function hostSignal(host: string): { conf: number; rule: string } | null {
   }
   if (hv.form === "ipv4-obfuscated") return { conf: 0.7, rule: "ssrf.host-obfuscated-ip" };
   // Letter-prefixed octal forms (o177.0.0.1) that some parsers accept.
-  if (/^[a-z]{1,2}[0-7]{2,4}(?:\.[0-9]{1,3}){3}$/.test(host)) return { conf: 0.75, rule: "ssrf.host-obfuscated-ip" };
+  if (/^(?:[a-z]{1,2}|0[a-z])[0-7]{2,4}(?:\.[0-9]{1,3}){3}$/.test(host)) return { conf: 0.75, rule: "ssrf.host-obfuscated-ip" };
   // Hosts written with look-alike Unicode (circled letters, fullwidth) normalise to something else.
   if (/[^\x00-\x7f]/.test(host) && host.normalize("NFKC") !== host) return { conf: 0.7, rule: "ssrf.host-unicode-obfuscated" };
   return null;

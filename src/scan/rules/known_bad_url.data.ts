@@ -13,7 +13,10 @@ export const NOTORIOUS_HOSTS: ReadonlySet<string> = new Set([
  */
 export const ABUSED_HOSTING: readonly { host: string; path: RegExp; confidence: number }[] = [
   { host: "github.com", path: /\/releases\/download\/[^\s]{1,200}\.(?:zip|rar|7z|exe|msi|scr)\/?$/i, confidence: 0.55 },
-  { host: "raw.githubusercontent.com", path: /\.(?:exe|ps1|sh|bat|vbs|hta|dll|bin|txt)$/i, confidence: 0.5 },
+  { host: "raw.githubusercontent.com", path: /\.(?:exe|ps1|sh|bat|vbs|hta|dll|bin|scr|msi)$/i, confidence: 0.5 },
+  { host: "github.com", path: /\/(?:blob|raw)\/[^\s]{1,300}\.(?:exe|dll|sys|bin|scr|ps1|bat|vbs|msi|zip|rar|7z)\?raw=true$/i, confidence: 0.55 },
+  { host: "onedrive.live.com", path: /^\/download\?/i, confidence: 0.5 },
+  { host: "sites.google.com", path: /\/files\/download\?id=/i, confidence: 0.5 },
   { host: "wsimg.com", path: /^\/blobby\/go\/[0-9a-f-]{36}\/downloads\//i, confidence: 0.55 },
   { host: "drive.google.com", path: /^\/uc\?(?:[^\s]{0,80}&)?(?:export=download|id=)/i, confidence: 0.5 },
   { host: "docs.google.com", path: /^\/uc\?(?:[^\s]{0,80}&)?(?:export=download|id=)/i, confidence: 0.5 },
