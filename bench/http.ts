@@ -2,7 +2,7 @@
 // the way a client on the same machine sees it. Reports median/p99 and requests per second.
 import { startDevServer } from "../scripts/dev-server";
 
-const N = Number(process.env.BENCH_N ?? 400);
+const N = Number(process.env.BENCH_N ?? 150);
 
 function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -34,9 +34,19 @@ const server = await startDevServer(18_900);
 try {
   const headers = { authorization: `Bearer ${server.key}`, "content-type": "application/json" };
   const body4k = JSON.stringify({ content: prose(4096), context: { source: "web", direction: "inbound" } });
+  // A declared tool in enforce mode: the full path (auth, D1 key lookup, DO evaluate, outbox write).
+  const admin = { ...headers };
+  await fetch(`${server.url}/v1/shield/settings`, { method: "PATCH", headers: admin, body: JSON.stringify({ mode: "enforce" }) });
+  await fetch(`${server.url}/v1/shield/manifests`, {
+    method: "POST",
+    headers: admin,
+    body: JSON.stringify({ name: "create_ticket", summary: "Create a ticket", capability_class: "WRITE_PRIVATE", risk_tier: "med" }),
+  });
+  const evalBody = JSON.stringify({ toolName: "create_ticket", taintLabel: "SYSTEM_GENERATED", arguments: { title: "printer on fire", priority: 2 } });
   const rows = [
     await measure("GET /health", () => fetch(`${server.url}/health`)),
     await measure("POST /v2/scan (4 KB, signed, stored in D1)", () => fetch(`${server.url}/v2/scan`, { method: "POST", headers, body: body4k })),
+    await measure("POST /v1/shield/evaluate (enforce, recorded)", () => fetch(`${server.url}/v1/shield/evaluate`, { method: "POST", headers, body: evalBody })),
   ];
   console.table(rows);
   console.log(JSON.stringify({ node: process.version, rows }));

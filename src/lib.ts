@@ -47,3 +47,5 @@ export async function scan(request: unknown, options: LocalScanOptions = {}): Pr
   });
   return issued.response;
 }
+
+export { shieldGate, type ShieldGateOptions } from "./middleware/shield-gate";

@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, expectError, json, seedTenant, type Keys } from "./helpers";
@@ -155,7 +156,8 @@ describe("decision records (seed §12)", () => {
       return (b.data?.decision?.decision_id ?? b.error.decisionId) as string;
     }));
     expect(new Set(ids).size).toBe(40);
-    await flush(t);
+    // The decisions reach D1 through the alarm the DO schedules itself, not only through flush().
+    expect(await runDurableObjectAlarm(env.TENANT_SHIELD.getByName(t.tenantId))).toBe(true);
     const rows = await env.DB.prepare("SELECT decision_id FROM shield_decisions WHERE tenant_id = ?").bind(t.tenantId).all<{ decision_id: string }>();
     expect(new Set(rows.results.map((r) => r.decision_id))).toEqual(new Set(ids));
   });
