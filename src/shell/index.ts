@@ -1,0 +1,75 @@
+// The shell-command analyzer: command string → allow / audit / block with findings.
+// Pure, synchronous and runtime-neutral (workerd, Node, the CLI); never throws.
+//
+// Default decision: a command with no findings is ALLOWED here, unlike the seed's local
+// gateway (default AUDIT). The service gates remote agents at volume, where an audit on every
+// `ls` would bury the signal; instead the semantic layer audits whole tool families (network,
+// cloud, secrets stores, databases, code execution). Anything we cannot parse or analyse is
+// AUDIT, never allow (docs/SHELL.md).
+import type { AnalyzeShellOptions, Ctx, ShellAnalysis, ShellFinding } from "./types.js";
+import { parseCommand } from "./parse.js";
+import { exact } from "./layers/exact.js";
+import { structural } from "./layers/structural.js";
+import { semantic } from "./layers/semantic.js";
+import { dataflow } from "./layers/dataflow.js";
+import { stateful } from "./layers/stateful.js";
+import { guardian } from "./layers/guardian.js";
+import { datalabel } from "./layers/datalabel.js";
+import { protectedPaths } from "./layers/protected.js";
+import { combine } from "./combine.js";
+
+export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel } from "./types.js";
+export { RULES as SHELL_RULES } from "./rules/index.js";
+
+/** Tool names coding agents use for "run this in a shell"; the hook adapters route these here. */
+export const SHELL_TOOL_NAMES: readonly string[] = Object.freeze([
+  "Bash", "bash", "shell", "Shell", "sh", "zsh", "terminal", "Terminal", "exec", "execute",
+  "run_terminal_cmd", "run_shell_command", "execute_command", "executeCommand", "run_command",
+  "runCommand", "shell_exec", "exec_command", "local_shell", "container.exec", "computer.bash",
+  "terminal_execute", "run_in_terminal", "runInTerminal", "BashTool", "bash_tool", "command",
+]);
+
+const FAIL: ShellFinding = { layer: "engine", rule_id: "shell.engine.error", decision: "audit", taxonomy: "governance-risk/analyzer/fail-safe", description: "analyzer error; failing safe to audit" };
+
+export function analyzeShell(command: string, opts: AnalyzeShellOptions = {}): ShellAnalysis {
+  try {
+    return analyze(typeof command === "string" ? command : String(command), opts ?? {});
+  } catch {
+    return { decision: "audit", findings: [FAIL], intents: [], commands: [], parse: "fallback" };
+  }
+}
+
+function analyze(command: string, opts: AnalyzeShellOptions): ShellAnalysis {
+  const parsed = parseCommand(command);
+  const ctx: Ctx = { parsed, opts, findings: [], intents: new Set(), cmdIntents: [] };
+  if (parsed.parse === "fallback")
+    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.fallback", decision: "audit", taxonomy: "governance-risk/analyzer/unparseable-command", description: `parser rejected the command (${parsed.parseErrors[0]?.slice(0, 40) ?? "error"}); tokenizer fallback used` });
+  if (parsed.truncated)
+    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.truncated", decision: "audit", taxonomy: "governance-risk/analyzer/analysis-limit", description: "command exceeded analysis limits; only part of it was analysed" });
+  // Each layer is isolated: one failing layer is an audit finding, the others still run.
+  for (const [name, layer] of LAYERS) {
+    try {
+      layer(ctx);
+    } catch {
+      ctx.findings.push({ ...FAIL, layer: name, rule_id: `shell.engine.${name}-error` });
+    }
+  }
+  return {
+    decision: combine(ctx.findings),
+    findings: ctx.findings,
+    intents: [...ctx.intents].sort(),
+    commands: parsed.cmds.map((c) => c.exe).filter((e) => e !== ""),
+    parse: parsed.parse,
+  };
+}
+
+const LAYERS: [string, (ctx: Ctx) => void][] = [
+  ["semantic", semantic],
+  ["exact", (c) => exact(c)],
+  ["structural", structural],
+  ["dataflow", dataflow],
+  ["stateful", stateful],
+  ["guardian", guardian],
+  ["datalabel", datalabel],
+  ["protected", protectedPaths],
+];

@@ -1,0 +1,68 @@
+// Layer 4 (dataflow): source→sink taint through pipes, redirects and process substitution.
+// A secret-bearing source reaching a network sink is exfiltration; network output reaching a
+// shell or interpreter is remote code execution (curl | bash), whatever sits in between.
+import type { Ctx, SimpleCmd } from "../types.js";
+import { matchPath, READERS } from "./structural.js";
+import { addFinding, pathCandidates } from "./util.js";
+import { SHELLS, INTERPRETERS } from "../normalize.js";
+
+/** Files that are not credentials by path but are sensitive to ship off-box. */
+const SOFT_SECRET = /(?:^|\/)(?:[^/]{0,40}(?:secret|passw(?:or)?d|credential|token|private)[^/]{0,40}|[^/]{1,60}\.(?:pem|key|p12|pfx|jks|kdbx|keystore)|CLAUDE\.md|AGENTS\.md|\.mcp\.json|\.cursorrules|\.windsurfrules|\.claude\/[^/]{1,80}|\.cursor\/[^/]{1,80}|\.env(?:\.[a-z]{1,12})?)$/i;
+const TOKEN_PRODUCER = /^(?:az account get-access-token|gcloud auth print-(?:access|identity)-token|gh auth token|aws (?:sts get-session-token|ecr get-login-password|configure export-credentials)|vault (?:read|kv get)|op (?:read|item get)|bw get|kubectl get secrets?|security find-(?:generic|internet)-password|secret-tool lookup|pass show|doppler secrets|infisical secrets|sops -d|sops --decrypt)/;
+const PROCESS_OF_INTEREST = /(?:agentshield|crowdstrike|falcon|falco|sentinel|\bedr\b|guardrail|auditd|osquery|wazuh|sysmon|defender|claude|autogpt|crewai|langchain|autogen|openai|anthropic|copilot|cursor|codex|aider)/i;
+const SECRET_WORD = /(?:pass(?:word|wd)?|secret|token|api[_-]?key|credential|private|aws_secret)/i;
+
+export function readsSecret(c: SimpleCmd): "hard" | "soft" | undefined {
+  const ops = c.exe === "grep" || c.exe === "rg" ? pathCandidates(c.args).slice(1) : pathCandidates(c.args);
+  const cands = [...(READERS.has(c.exe) ? ops : []), ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)];
+  if (cands.some((p) => matchPath(p, "read").some((r) => r.read === "block"))) return "hard";
+  if (TOKEN_PRODUCER.test(`${c.exe} ${c.args.join(" ")}`)) return "hard";
+  if (c.exe === "printenv" || c.exe === "env" || (c.exe === "export" && c.args.includes("-p"))) return "soft";
+  if (cands.some((p) => SOFT_SECRET.test(p) || matchPath(p, "read").length > 0)) return "soft";
+  return undefined;
+}
+
+const isNet = (ctx: Ctx, i: number): boolean => ctx.cmdIntents[i]?.has("network-egress") ?? false;
+/** A shell/interpreter that takes its program from stdin (no script operand). */
+const runsStdin = (c: SimpleCmd): boolean => (SHELLS.has(c.exe) || INTERPRETERS.has(c.exe)) && c.args.every((a) => a.startsWith("-") || a === "/dev/stdin" || a === "/dev/fd/63");
+
+export function dataflow(ctx: Ctx): void {
+  const byPipe = new Map<number, number[]>();
+  ctx.parsed.cmds.forEach((c, i) => {
+    const l = byPipe.get(c.pipe) ?? [];
+    l.push(i);
+    byPipe.set(c.pipe, l);
+  });
+  for (const idxs of byPipe.values()) {
+    idxs.sort((a, b) => (ctx.parsed.cmds[a]?.stage ?? 0) - (ctx.parsed.cmds[b]?.stage ?? 0));
+    let secret: "hard" | "soft" | undefined;
+    let net = false;
+    let history = false;
+    let ps = false;
+    for (const i of idxs) {
+      const c = ctx.parsed.cmds[i] as SimpleCmd;
+      const here = readsSecret(c);
+      if (isNet(ctx, i) && (secret !== undefined || here === "hard")) {
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${c.exe}'`, cmd: c });
+        ctx.intents.add("network-egress");
+      }
+      if (net && runsStdin(c) && (c.stage > 0 || c.args.includes("/dev/fd/63"))) {
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `network output is executed by '${c.exe}'`, cmd: c });
+        ctx.intents.add("code-execute");
+      }
+      if (history && c.exe === "grep" && c.args.some((a) => SECRET_WORD.test(a)))
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.history-secret-grep", decision: "block", taxonomy: "credential-exposure/history-mining/history-credential-grep", description: "shell history searched for secrets", cmd: c });
+      if (c.exe === "history" || c.args.some((a) => /_history$/.test(a)) || (c.exe === "git" && /^(?:log|show|diff|reflog)$/.test(c.args[0] ?? "") && c.args.some((a) => a === "-p" || a === "--patch" || a === "--all"))) history = true;
+      if (ps && (c.exe === "grep" || c.exe === "egrep" || c.exe === "rg") && c.args.some((a) => PROCESS_OF_INTEREST.test(a)))
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.process-discovery", decision: "audit", taxonomy: "reconnaissance/system-discovery/process-enumeration", description: "process list searched for security tools or AI agents", cmd: c });
+      if (c.exe === "ps" || c.exe === "top" || c.exe === "htop") ps = true;
+      if (here !== undefined && (secret === undefined || here === "hard")) secret = here;
+      if (isNet(ctx, i)) net = true;
+    }
+  }
+  // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
+  for (const c of ctx.parsed.cmds) {
+    if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && c.args.some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `downloaded content is executed by '${c.exe}'`, cmd: c });
+  }
+}

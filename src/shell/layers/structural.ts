@@ -1,0 +1,173 @@
+// Layer 2 (structural): decisions that need the command's structure rather than its text:
+// flag normalisation (`rm -r -f` = `rm -rf` = `rm --recursive --force`), targets (/, ~, system
+// directories, devices), read/write access to the sensitive-path catalogue, permission changes,
+// fork bombs and unbounded loops.
+import type { Ctx, SimpleCmd } from "../types.js";
+import { hasFlag, INTERPRETERS, normalizePath, parseFlags } from "../normalize.js";
+import { PATH_RULES, type PathRuleSpec } from "../rules/paths.rules.js";
+import { addFinding, pathCandidates, redactPreview } from "./util.js";
+
+interface CompiledPathRule extends PathRuleSpec { re: RegExp; unlessRe?: RegExp }
+const COMPILED: CompiledPathRule[] = PATH_RULES.map((r) => ({ ...r, re: new RegExp(r.pattern, "i"), ...(r.unless ? { unlessRe: new RegExp(r.unless, "i") } : {}) }));
+
+export function matchPath(p: string, mode: "read" | "write"): CompiledPathRule[] {
+  const n = normalizePath(p);
+  return COMPILED.filter((r) => r[mode] !== undefined && r.re.test(n) && !(r.unlessRe?.test(n) ?? false));
+}
+
+/** Commands whose operands are read (or copied/archived/uploaded) in full. */
+export const READERS: ReadonlySet<string> = new Set(["cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32", "basenc", "cp", "mv", "scp", "rsync", "rclone", "tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "jq", "yq", "sqlite3", "sed", "awk", "gawk", "grep", "egrep", "fgrep", "rg", "ag", "vim", "vi", "nvim", "nano", "emacs", "code", "open", "bat", "view", "diff", "cmp", "openssl", "dd", "ln", "curl", "wget", "nc", "ncat", "socat", "python", "perl", "ruby", "node", "pbcopy", "xclip", "wl-copy", "gpg", "age", "kinit", "debugfs", "git", "docker", "podman", "source", ".", "sort", "uniq", "cut", "wc", "md5sum", "sha256sum", "sha1sum", "shasum", "file", "install", "tee", "find", "inotifywait", "split", "iconv", "paste", "column", "fold", "fmt", "pr", "expand", "rev", "tr", "csplit", "look"]);
+/** Commands that only name a path (list, stat, test): never a content read. */
+const NAMERS: ReadonlySet<string> = new Set(["ls", "stat", "test", "[", "realpath", "readlink", "basename", "dirname", "echo", "printf", "mkdir", "touch", "which", "type", "lsattr", "du", "df", "getfacl", "namei", "exa", "eza", "tree", "cd", "pushd", "man", "export", "unset", "true", "false", "grep"]);
+
+const AI_TOOLS: ReadonlySet<string> = new Set(["claude", "openai", "llm", "ollama", "aider", "codex", "gemini", "sgpt", "gh"]);
+/** Quoted literals inside inline interpreter code (`open('/dev/kmem')`): paths hide there too. */
+export function codeLiterals(c: SimpleCmd): { lits: string[]; writes: boolean } {
+  if (!INTERPRETERS.has(c.exe)) return { lits: [], writes: false };
+  const code = [...c.args.filter((a) => /[('"]/.test(a)), c.heredoc ?? ""].join("\n").slice(0, 16384);
+  const lits: string[] = [];
+  const re = /(['"])([^'"\n]{1,300})\1/g;
+  for (let m = re.exec(code); m !== null && lits.length < 64; m = re.exec(code)) if (/[/.~]/.test(m[2] ?? "")) lits.push(m[2] ?? "");
+  return { lits, writes: /(['"])[wa]b?\+?\1|\.write\(|writeFile|>>?\s{0,3}['"]/.test(code) };
+}
+
+const SYSTEM_DIRS = /^(?:\/|\/\*|~|~\/|~\/\*|\/(?:etc|usr|var|boot|sys|proc|bin|sbin|lib|lib32|lib64|dev|root|home|opt|srv|snap|System|Library|Applications|Users|private|usr\/local|usr\/bin|usr\/lib|var\/lib|var\/log|var\/db|var\/spool|etc\/[a-z0-9._-]{1,40})\/?\*?)$/i;
+const TEMP = /^(?:\/tmp\/.|\/var\/tmp\/.|\/private\/tmp\/.|\/var\/folders\/.|\/dev\/shm\/.)/;
+
+export function structural(ctx: Ctx): void {
+  ctx.parsed.cmds.forEach((c) => {
+    paths(ctx, c);
+    switch (c.exe) {
+      case "rm": rm(ctx, c); break;
+      case "chmod": chmod(ctx, c); break;
+      case "find": find(ctx, c); break;
+      case "dd": dd(ctx, c); break;
+      default: break;
+    }
+  });
+  for (const name of ctx.parsed.recursiveFunctions)
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.fork-bomb", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/fork-bomb", description: `self-recursive background function '${redactPreview(name, 12)}'` });
+  ctx.parsed.cmds.forEach((c, i) => {
+    if (c.inLoop !== "infinite") return;
+    const it = ctx.cmdIntents[i];
+    if ((it?.has("network-egress") ?? false) || AI_TOOLS.has(c.exe))
+      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.unbounded-loop-consumption", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/unbounded-agent-consumption", description: `unbounded loop calling '${c.exe}'`, cmd: c });
+  });
+  const bgInLoop = ctx.parsed.cmds.find((c) => c.inLoop === "infinite" && c.background);
+  if (bgInLoop) addFinding(ctx, { layer: "structural", rule_id: "shell.struct.background-spawn-loop", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/fork-bomb", description: "unbounded loop spawning background processes", cmd: bgInLoop });
+}
+
+function paths(ctx: Ctx, c: SimpleCmd): void {
+  const reader = READERS.has(c.exe);
+  const namer = NAMERS.has(c.exe) || c.exe === "";
+  const seen = new Set<string>();
+  const report = (p: string, mode: "read" | "write", how: string): void => {
+    for (const r of matchPath(p, mode)) {
+      let decision = r[mode] ?? "audit";
+      // A command we do not know to read files only mentions the path: review, not block.
+      if (mode === "read" && !reader && how === "operand") decision = "audit";
+      // A path string in code may just be printed; only a block-level secret stays a block.
+      if (how === "code" && decision === "audit") continue;
+      const key = `${r.id}:${mode}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      addFinding(ctx, { layer: "structural", rule_id: r.id, decision, taxonomy: r.taxonomy, description: `${mode === "read" ? "reads" : "writes"} ${r.description} (${c.exe || "redirect"} ${how})`, cmd: c });
+      ctx.intents.add(r.intent);
+    }
+  };
+  const ops = pathCandidates(c.args);
+  if (!namer || c.exe === "grep") {
+    // grep's first operand is a pattern, not a file.
+    const list = c.exe === "grep" || c.exe === "rg" || c.exe === "egrep" ? ops.slice(1) : ops;
+    for (const p of list) report(p, "read", "operand");
+  }
+  for (const r of c.redirs) {
+    if (r.op === "<" || r.op === "<>") report(r.target, "read", "stdin");
+    else if (r.op !== "<&" && r.op !== ">&" || !/^\d$/.test(r.target)) { if (r.op !== "<&") report(r.target, "write", "redirect"); }
+  }
+  const code = codeLiterals(c);
+  for (const p of code.lits) {
+    report(p, "read", "code");
+    if (code.writes) report(p, "write", "code");
+  }
+  const writeOps = writeTargets(c);
+  for (const p of writeOps) report(p, "write", "target");
+  // ../../../../etc/passwd from a sandboxed cwd is an escape attempt whatever it reads.
+  for (const a of c.args) {
+    if (/(?:^|\/)(?:\.\.\/){3,64}(?:etc|root|home|proc|var|usr|sys|boot)(?:\/|$)/.test(a))
+      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.path-traversal", decision: "block", taxonomy: "privilege-escalation/agent-containment/agent-sandbox-escape", description: "deep ../ traversal into a system directory", cmd: c });
+  }
+}
+
+function writeTargets(c: SimpleCmd): string[] {
+  const f = parseFlags(c.args);
+  switch (c.exe) {
+    case "tee": return f.operands;
+    case "cp": case "mv": case "install": case "rsync": case "scp": return f.operands.length >= 2 ? [f.operands[f.operands.length - 1] ?? ""] : [];
+    case "ln": return f.operands.length >= 2 ? [f.operands[f.operands.length - 1] ?? ""] : [];
+    case "dd": {
+      // Writing an image file to a device is a routine (reviewed) flash; zero/random fill is a wipe.
+      const src = c.args.find((a) => a.startsWith("if="))?.slice(3) ?? "/dev/zero";
+      const image = !/^\/dev\//.test(src);
+      return c.args.filter((a) => a.startsWith("of=")).map((a) => a.slice(3)).filter((t) => !(image && /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(t)));
+    }
+    case "sed": case "perl": return hasFlag(f, "i", "in-place") ? f.operands.slice(1) : [];
+    case "shred": case "truncate": case "wipefs": case "fallocate": return f.operands;
+    case "writevt": return f.operands.slice(0, 1);
+    default: return [];
+  }
+}
+
+function rm(ctx: Ctx, c: SimpleCmd): void {
+  const f = parseFlags(c.args);
+  const recursive = hasFlag(f, "rR", "recursive");
+  const force = hasFlag(f, "f", "force");
+  if (f.long.has("no-preserve-root")) {
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.rm-no-preserve-root", decision: "block", taxonomy: "destructive-ops/fs-destruction/recursive-root-delete", description: "rm with --no-preserve-root", cmd: c });
+  }
+  for (const raw of f.operands) {
+    const t = normalizePath(raw);
+    if (recursive && SYSTEM_DIRS.test(t)) {
+      addFinding(ctx, { layer: "structural", rule_id: t === "/" || t === "/*" ? "shell.struct.rm-root" : "shell.struct.rm-system-dir", decision: "block", taxonomy: t === "/" || t === "/*" ? "destructive-ops/fs-destruction/recursive-root-delete" : "destructive-ops/fs-destruction/system-directory-delete", description: `recursive delete of ${redactPreview(t, 20)}`, cmd: c });
+    } else if (recursive && /^\/(?:etc|usr|boot|sys|proc|bin|sbin|lib|lib64|var\/log|var\/lib|root|System|Library)(?:\/|$)/.test(t) && !TEMP.test(t)) {
+      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.rm-system-subtree", decision: "block", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: `recursive delete under ${redactPreview(t, 20)}`, cmd: c });
+    } else if (recursive && (force || f.operands.length > 0) && !TEMP.test(t)) {
+      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.rm-recursive", decision: "audit", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: "recursive delete", cmd: c });
+    }
+    ctx.intents.add("file-delete");
+  }
+}
+
+function chmod(ctx: Ctx, c: SimpleCmd): void {
+  const ops = c.args.filter((a) => !/^-[a-zA-Z]{1,4}$/.test(a) && !a.startsWith("--"));
+  const mode = ops[0] ?? "";
+  const targets = ops.slice(1).map(normalizePath);
+  const sensitive = targets.some((t) => SYSTEM_DIRS.test(t) || /^\/(?:etc|usr|bin|sbin|boot|var)\/|\.ssh\//.test(t));
+  const numericWorld = /^0?[0-7]?[0-7][0-7][2367]$/.test(mode);
+  const symbolicWorld = /(?:^|,)(?:[ug]{0,2}o|a|ugo)[+=][rwxXst]{0,5}w/.test(mode);
+  if (numericWorld || symbolicWorld) {
+    const full = /^0?[0-7]?777$/.test(mode) || /(?:a|ugo)[+=]rwx/.test(mode);
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.chmod-world-writable", decision: full || sensitive ? "block" : "audit", taxonomy: "destructive-ops/permission-weakening/chmod-world-writable", description: `world-writable mode ${redactPreview(mode, 8)}`, cmd: c });
+  }
+  if (/^0?[2-7][0-7]{3}$/.test(mode) || /(?:^|,)[ugoa]{0,3}[+=][rwxX]{0,3}s/.test(mode))
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.setuid-bit", decision: "block", taxonomy: "privilege-escalation/file-permissions/suid-bit-set", description: `setuid/setgid mode ${redactPreview(mode, 8)}`, cmd: c });
+  if (mode.startsWith("$"))
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.chmod-dynamic-mode", decision: "block", taxonomy: "privilege-escalation/file-permissions/llm-controlled-permissions", description: "permission mode comes from a variable", cmd: c });
+}
+
+function find(ctx: Ctx, c: SimpleCmd): void {
+  const root = normalizePath(c.args[0] ?? ".");
+  if (c.args.includes("-delete") && SYSTEM_DIRS.test(root))
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.find-delete-system", decision: "block", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: `find -delete under ${redactPreview(root, 16)}`, cmd: c });
+  const perm = c.args.indexOf("-perm");
+  const exec = c.args.findIndex((a) => a === "-exec" || a === "-execdir");
+  if (perm >= 0 && /[-/]?[4-6]000|u=s|g=s/.test(c.args[perm + 1] ?? "") && exec >= 0 && /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$/.test(c.args[exec + 1] ?? ""))
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.find-suid-shell", decision: "block", taxonomy: "privilege-escalation/file-permissions/suid-bit-set", description: "find setuid binaries and exec a shell", cmd: c });
+}
+
+function dd(ctx: Ctx, c: SimpleCmd): void {
+  const src = c.args.find((a) => a.startsWith("if="))?.slice(3) ?? "";
+  const dst = c.args.find((a) => a.startsWith("of="))?.slice(3) ?? "";
+  if (/^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(dst) && !/^\/dev\/(?:zero|u?random)$/.test(src) && src !== "")
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.dd-image-to-device", decision: "audit", taxonomy: "destructive-ops/disk-ops/disk-overwrite", description: "dd writes an image to a block device", cmd: c });
+}

@@ -1,0 +1,316 @@
+// Walks the unbash AST into flat simple commands with pipeline positions, resolving words
+// (Layer 2.5) and unwrapping sudo/env/xargs/bash -c/eval so every command that would actually
+// run is visible to the layers. Inputs the parser rejects go to the tokenizer fallback.
+import { parse as parseBash } from "unbash";
+import type { Command, CommandNode, CompoundList, ParsedScript, PipelineNode, Statement, AndOr, Word } from "unbash";
+import type { ParsedCommand, Redir, SimpleCmd } from "./types.js";
+import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./normalize.js";
+import { foldConstant, resolveWord, type Env } from "./words.js";
+import { tokenize } from "./tokenize.js";
+
+/** Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count. */
+const MAX_DEPTH = 8;
+const MAX_CMDS = 2000;
+const MAX_SOURCE = 512 * 1024;
+
+interface Frame {
+  depth: number;
+  via: string[];
+  loop: SimpleCmd["inLoop"];
+  /** Span of the outermost word when walking a re-parsed string (bash -c "…"). */
+  span?: { start: number; end: number };
+}
+
+export class Walker {
+  readonly out: ParsedCommand;
+  readonly env: Env = { vars: new Map() };
+  private pipeSeq = 0;
+
+  constructor(source: string) {
+    this.out = { source, cmds: [], materialized: [], folded: [], unresolvedDecoders: 0, recursiveFunctions: [], evalCount: 0, parse: "ok", parseErrors: [], truncated: false };
+  }
+
+  script(s: ParsedScript, f: Frame): void {
+    this.list(s.commands, f);
+  }
+
+  private list(sts: readonly Statement[], f: Frame, join = ";"): void {
+    for (const st of sts) this.statement(st, f, join);
+  }
+
+  private statement(st: Statement, f: Frame, join: string): void {
+    const node = st.command;
+    const start = this.out.cmds.length;
+    if (node.type === "AndOr") this.andOr(node, f, join);
+    else this.pipeline(node, f, join);
+    if (st.background) for (let i = start; i < this.out.cmds.length; i++) (this.out.cmds[i] as SimpleCmd).background = true;
+  }
+
+  private andOr(n: AndOr, f: Frame, join: string): void {
+    n.commands.forEach((c, i) => this.pipeline(c, f, i === 0 ? join : (n.operators[i - 1] ?? "&&")));
+  }
+
+  private pipeline(n: PipelineNode, f: Frame, join: string): void {
+    if (n.type !== "Pipeline") {
+      this.node(n, f, ++this.pipeSeq, 0, join);
+      return;
+    }
+    const pipe = ++this.pipeSeq;
+    n.commands.forEach((c, i) => this.node(c, f, pipe, i, i === 0 ? join : "|"));
+    // `echo <b64> | base64 -d | bash`: a constant script fed to a shell is analysed as code.
+    const last = n.commands[n.commands.length - 1];
+    if (n.commands.length >= 2 && last?.type === "Command" && last.name && SHELLS.has(normalizeExe(last.name.value)) && last.suffix.every((a) => a.type === "Word" && a.value.startsWith("-"))) {
+      const head: ParsedScript = { type: "Script", pos: n.pos, end: n.end, shebang: undefined, commands: [{ type: "Statement", pos: n.pos, end: n.end, background: undefined, command: { ...n, commands: n.commands.slice(0, -1), operators: n.operators.slice(0, -1) } }] };
+      const text = foldConstant(head, this.env);
+      if (text !== undefined) {
+        this.out.folded.push("pipe-to-shell");
+        this.reparse(text, { ...f, via: [...f.via, "pipe|sh"], span: f.span ?? { start: n.pos, end: n.end } });
+      } else if (n.commands.slice(0, -1).some((c) => c.type === "Command" && /^(?:base64|base32|xxd|openssl|rev)$/.test(normalizeExe(c.name?.value ?? "")))) {
+        this.out.unresolvedDecoders++;
+      }
+    }
+  }
+
+  private node(n: CommandNode, f: Frame, pipe: number, stage: number, join: string): void {
+    switch (n.type) {
+      case "Command":
+        this.simple(n, f, pipe, stage, join);
+        return;
+      case "Subshell":
+      case "BraceGroup":
+        this.compound(n.body, f);
+        return;
+      case "If":
+        this.compound(n.clause, f);
+        this.compound(n.then, f);
+        for (const e of n.elif) { this.compound(e.clause, f); this.compound(e.then, f); }
+        if (n.else) this.compound(n.else, f);
+        return;
+      case "For":
+      case "Select":
+        for (const w of n.wordlist ?? []) this.subsOf(w, f, pipe, stage);
+        this.compound(n.body, { ...f, loop: f.loop === "infinite" ? "infinite" : "bounded" });
+        return;
+      case "ArithmeticFor":
+        this.compound(n.body, { ...f, loop: n.test === undefined ? "infinite" : f.loop || "bounded" });
+        return;
+      case "While": {
+        this.compound(n.clause, f);
+        const only = n.clause.commands.length === 1 ? n.clause.commands[0]?.command : undefined;
+        const word = only?.type === "Command" && only.suffix.length === 0 ? only.name?.value : undefined;
+        const forever = n.kind === "while" ? word === "true" || word === ":" : word === "false";
+        this.compound(n.body, { ...f, loop: forever ? "infinite" : f.loop || "bounded" });
+        return;
+      }
+      case "Case":
+        this.subsOf(n.word, f, pipe, stage);
+        for (const it of n.items) this.compound(it.body, f);
+        return;
+      case "Redirected":
+        this.node(n.command, f, pipe, stage, join);
+        return;
+      case "Function": {
+        const name = n.name.value;
+        const before = this.out.cmds.length;
+        const body = n.body;
+        if (body.type === "CompoundList") this.compound(body, f);
+        else this.node(body, f, pipe, stage, join);
+        const calls = this.out.cmds.slice(before).filter((c) => c.rawExe === name);
+        if (calls.length > 0 && calls.some((c) => c.background || c.stage > 0)) this.out.recursiveFunctions.push(name);
+        return;
+      }
+      case "Coproc":
+        if (n.body.type === "CompoundList") this.compound(n.body, f);
+        else this.node(n.body, f, pipe, stage, join);
+        return;
+      default:
+        return; // [[ … ]], (( … )): no commands run
+    }
+  }
+
+  private compound(l: CompoundList, f: Frame): void {
+    this.list(l.commands, f);
+  }
+
+  /** Walks substitutions inside a word; `<(…)` feeds the command, `>(…)` consumes its output. */
+  private subsOf(w: Word, f: Frame, pipe: number, stage: number): ReturnType<typeof resolveWord> {
+    const r = resolveWord(w, this.env);
+    for (const s of r.subs) {
+      const inner: Frame = { ...f, depth: f.depth + 1, via: [...f.via, s.kind === "cmd" ? "$()" : s.kind === "in" ? "<()" : ">()"] };
+      if (s.kind === "cmd") this.script(s.script, inner);
+      else this.subScript(s.script, inner, pipe, s.kind === "in" ? stage - 0.5 : stage + 0.5);
+    }
+    if (r.folded) this.out.folded.push(w.text.slice(0, 32));
+    else if (r.subs.some((s) => s.kind === "cmd" && /\b(?:base64|base32|xxd|openssl)\b[^|]{0,40}(?:-d|--decode|-r)/.test(w.text))) this.out.unresolvedDecoders++;
+    return r;
+  }
+
+  /** Process substitution: its commands join the outer pipeline so dataflow sees them. */
+  private subScript(s: ParsedScript, f: Frame, pipe: number, stage: number): void {
+    const start = this.out.cmds.length;
+    this.script(s, f);
+    for (let i = start; i < this.out.cmds.length; i++) {
+      const c = this.out.cmds[i] as SimpleCmd;
+      c.pipe = pipe;
+      c.stage = stage;
+    }
+  }
+
+  private simple(c: Command, f: Frame, pipe: number, stage: number, join: string): void {
+    const assigns: SimpleCmd["assigns"] = [];
+    const redirs: Redir[] = [];
+    let heredoc: string | undefined;
+    let dynamicArgs = false;
+    for (const p of c.prefix) {
+      if (p.type === "Assignment") {
+        const v = p.value.type === "Word" ? this.subsOf(p.value, f, pipe, stage).value : p.value.elements.map((e) => e.value).join(" ");
+        assigns.push({ name: p.name, value: v, exported: false });
+      }
+    }
+    for (const r of c.redirects) {
+      if (r.type === "HereDoc") heredoc = (heredoc ?? "") + r.body.text;
+      else if (r.type === "HereString") heredoc = (heredoc ?? "") + (r.target ? this.subsOf(r.target, f, pipe, stage).value : "") + "\n";
+      else if (r.target) {
+        const t = this.subsOf(r.target, f, pipe, stage);
+        redirs.push({ op: r.operator, target: t.value, ...(r.descriptor?.type === "FileDescriptor" ? { fd: r.descriptor.value } : {}) });
+      }
+    }
+    const argv: string[] = [];
+    let dynamicExe = false;
+    const words: (Word | { text: string; assign: { name: string; value: string } })[] = [];
+    if (c.name) words.push(c.name);
+    for (const a of c.suffix) {
+      if (a.type === "Word") words.push(a);
+      else if (a.type === "Assignment") {
+        const v = a.value.type === "Word" ? this.subsOf(a.value, f, pipe, stage).value : a.value.elements.map((e) => e.value).join(" ");
+        words.push({ text: a.text, assign: { name: a.name, value: v } });
+      }
+    }
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i];
+      if (w === undefined) continue;
+      if ("assign" in w) {
+        argv.push(`${w.assign.name}=${w.assign.value}`);
+        continue;
+      }
+      const r = this.subsOf(w, f, pipe, stage);
+      if (r.dynamic) {
+        dynamicArgs = true;
+        if (i === 0) dynamicExe = true;
+      }
+      if (r.splittable && /\s/.test(r.value)) argv.push(...r.value.split(/\s{1,64}/).filter((x) => x !== ""));
+      else argv.push(r.value);
+      if ((r.splittable || r.folded) && /[/~]/.test(r.value)) this.out.materialized.push(normalizePath(r.value));
+    }
+    const span = f.span ?? { start: c.pos, end: c.end };
+    if (argv.length === 0) {
+      // Bare assignments feed constant propagation for the rest of the command line.
+      for (const a of assigns) this.env.vars.set(a.name, a.value);
+      if (assigns.length > 0 || redirs.length > 0) this.emit({ argv: [""], assigns, redirs, heredoc, span, pipe, stage, join, f, dynamicExe: false, dynamicArgs });
+      return;
+    }
+    const exe0 = normalizeExe(argv[0] ?? "");
+    if (exe0 === "export" || exe0 === "declare" || exe0 === "typeset" || exe0 === "readonly" || exe0 === "local") {
+      for (const w of words.slice(1)) if ("assign" in w) { this.env.vars.set(w.assign.name, w.assign.value); assigns.push({ ...w.assign, exported: exe0 === "export" }); }
+    }
+    this.emit({ argv, assigns, redirs, heredoc, span, pipe, stage, join, f, dynamicExe, dynamicArgs });
+  }
+
+  emit(e: { argv: string[]; assigns: SimpleCmd["assigns"]; redirs: Redir[]; heredoc: string | undefined; span: { start: number; end: number }; pipe: number; stage: number; join: string; f: Frame; dynamicExe: boolean; dynamicArgs: boolean }): void {
+    if (this.out.cmds.length >= MAX_CMDS) { this.out.truncated = true; return; }
+    const u = e.argv[0] === "" ? { argv: [""], via: [] as string[], assigns: [] } : unwrap(e.argv);
+    const argv = u.argv;
+    const exe = normalizeExe(argv[0] ?? "");
+    const cmd: SimpleCmd = {
+      exe, rawExe: argv[0] ?? "", args: argv.slice(1), assigns: [...e.assigns, ...u.assigns], redirs: e.redirs,
+      span: e.span, pipe: e.pipe, stage: e.stage, depth: e.f.depth, via: [...e.f.via, ...u.via], dynamicExe: e.dynamicExe, dynamicArgs: e.dynamicArgs,
+      inLoop: e.f.loop, background: false, joinedBy: e.join,
+    };
+    if (e.heredoc !== undefined) cmd.heredoc = e.heredoc;
+    this.out.cmds.push(cmd);
+    const inner: Frame = { ...e.f, depth: e.f.depth + 1, via: [...cmd.via], span: e.span };
+    if (u.script !== undefined) {
+      if (u.scriptVia === "eval") this.out.evalCount++;
+      inner.via.push(u.scriptVia ?? "-c");
+      this.reparse(u.script, inner, e.pipe, e.stage);
+    }
+    for (const i of u.inner ?? []) this.emit({ ...e, argv: i.argv, assigns: [], redirs: [], heredoc: undefined, f: { ...inner, via: [...inner.via, i.via] } });
+    // Interpreter code that shells out (os.system("…"), subprocess.run("…"), system '…') runs a shell command.
+    if (INTERPRETERS.has(exe)) for (const s of shellOuts([...cmd.args, e.heredoc ?? ""].join("\n"))) this.reparse(s, { ...inner, via: [...inner.via, `${exe} shell-out`] });
+    // A shell or interpreter reading a heredoc/here-string runs it as code.
+    if (e.heredoc !== undefined && SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
+  }
+
+  reparse(text: string, f: Frame, pipe?: number, stage?: number): void {
+    if (f.depth > MAX_DEPTH) { this.out.truncated = true; return; }
+    let s: ParsedScript;
+    try {
+      s = parseBash(text);
+    } catch {
+      s = { type: "Script", pos: 0, end: 0, shebang: undefined, commands: [], errors: [{ message: "nested parse failed", pos: 0 }] };
+    }
+    if (s.errors && s.errors.length > 0) {
+      this.out.parseErrors.push(`nested: ${s.errors[0]?.message ?? "error"}`);
+      for (const seg of tokenize(text)) this.emit({ argv: seg.argv, assigns: [], redirs: seg.redirs, heredoc: undefined, span: f.span ?? { start: 0, end: 0 }, pipe: pipe ?? ++this.pipeSeq, stage: stage ?? 0, join: seg.join, f, dynamicExe: false, dynamicArgs: false });
+      return;
+    }
+    const start = this.out.cmds.length;
+    this.script(s, f);
+    // A single nested command stays in its wrapper's pipeline position (curl … | sudo bash -c "…").
+    if (pipe !== undefined && this.out.cmds.length - start === 1) {
+      const c = this.out.cmds[start] as SimpleCmd;
+      c.pipe = pipe;
+      c.stage = stage ?? 0;
+    }
+  }
+
+  nextPipe(): number {
+    return ++this.pipeSeq;
+  }
+}
+
+const SHELL_OUT = /(?:os\.system|os\.popen|subprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)|\bsystem|\bexec(?:Sync)?|spawnSync|\bIO\.popen|%x|child_process\.exec(?:Sync)?)\s{0,3}\(?\s{0,3}\[?\s{0,3}(?:f|r)?(['"`])/g;
+
+/** String literals handed to a shell from inline interpreter code; bounded and capped. */
+export function shellOuts(code: string): string[] {
+  const out: string[] = [];
+  const text = code.length > 16384 ? code.slice(0, 16384) : code;
+  SHELL_OUT.lastIndex = 0;
+  for (let m = SHELL_OUT.exec(text); m !== null && out.length < 8; m = SHELL_OUT.exec(text)) {
+    const q = m[1] ?? "'";
+    const start = m.index + m[0].length;
+    const end = text.indexOf(q, start);
+    if (end > start && end - start <= 2000) out.push(text.slice(start, end));
+  }
+  return out;
+}
+
+export function parseCommand(source0: string): ParsedCommand {
+  const truncated = source0.length > MAX_SOURCE;
+  const source = truncated ? source0.slice(0, MAX_SOURCE) : source0;
+  const w = new Walker(source);
+  w.out.truncated = truncated;
+  let s: ParsedScript | undefined;
+  try {
+    s = parseBash(source);
+  } catch (e) {
+    w.out.parseErrors.push(e instanceof Error ? e.message.slice(0, 80) : "parser threw");
+  }
+  if (s && (!s.errors || s.errors.length === 0)) {
+    w.script(s, { depth: 0, via: [], loop: "" });
+    return w.out;
+  }
+  for (const e of s?.errors ?? []) w.out.parseErrors.push(e.message.slice(0, 80));
+  w.out.parse = "fallback";
+  for (const seg of tokenize(source)) {
+    w.emit({ argv: seg.argv, assigns: [], redirs: seg.redirs, heredoc: undefined, span: seg.span, pipe: seg.join === "|" ? 0 : w.nextPipe(), stage: 0, join: seg.join, f: { depth: 0, via: [], loop: "" }, dynamicExe: false, dynamicArgs: false });
+  }
+  // Pipeline positions for the fallback: consecutive `|` segments share a pipe.
+  let pipe = 0;
+  let stage = 0;
+  for (const c of w.out.cmds) {
+    if (c.joinedBy === "|") { c.pipe = pipe; c.stage = ++stage; }
+    else { pipe = c.pipe; stage = 0; c.stage = 0; }
+  }
+  return w.out;
+}

@@ -1,0 +1,9 @@
+// All shell rule packs, compiled once at load; a malformed rule throws here.
+import { compileShellRules, type CompiledShellRule } from "./rule.js";
+import { CREDENTIAL_RULES } from "./credential.rules.js";
+import { DESTRUCTIVE_RULES } from "./destructive.rules.js";
+import { PRIVESC_RULES } from "./privesc.rules.js";
+import { RECON_RULES } from "./recon.rules.js";
+import { GOVERNANCE_RULES } from "./governance.rules.js";
+
+export const RULES: readonly CompiledShellRule[] = compileShellRules([...CREDENTIAL_RULES, ...DESTRUCTIVE_RULES, ...PRIVESC_RULES, ...RECON_RULES, ...GOVERNANCE_RULES]);

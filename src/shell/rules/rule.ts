@@ -1,0 +1,84 @@
+// Shell rules are data, compiled the way the content scanner compiles its rules: RE2 syntax,
+// bounded quantifiers only (checked by the scanner's own `assertSafePattern`), examples
+// required, and a bad rule throws at load time instead of being skipped.
+import { RE2JS } from "re2js";
+import { assertSafePattern, expandInlineCase } from "../../scan/rules/rule.js";
+import type { Intent } from "../types.js";
+
+export interface ShellRuleSpec {
+  /** `shell.<family>.<name>`; reported as the finding's rule_id. */
+  id: string;
+  description: string;
+  taxonomy: string;
+  decision: "block" | "audit";
+  intent?: Intent;
+  /**
+   * Normalised executables the rule applies to (after unwrapping): the prefilter. Omit for
+   * rules that read any command (env-var injection, device writes).
+   */
+  exe?: string[];
+  /**
+   * Read against one command's canonical text: `ASSIGNS [sudo] exe args >target`, with quotes
+   * removed, variables propagated, wrappers unwrapped and data-only arguments (commit messages,
+   * PR bodies, echo text) elided as `…`. Case-insensitive.
+   */
+  pattern: string;
+  /** A match of `unless` on the same text vetoes the rule. */
+  unless?: string;
+  /** Full shell commands: each must (not) produce this rule's finding through analyzeShell. */
+  mustMatch: string[];
+  mustNotMatch: string[];
+}
+
+/** Either engine, behind one method: native when provably bounded, RE2 otherwise. */
+export interface Matcher {
+  test(s: string): boolean;
+  engine: "native" | "re2";
+}
+
+export interface CompiledShellRule extends ShellRuleSpec {
+  re: Matcher;
+  unlessRe?: Matcher;
+  exeSet?: ReadonlySet<string>;
+}
+
+/**
+ * Every pattern must be valid RE2. Patterns that pass the scanner's bounded-shape check run on
+ * the native engine (fast, and provably bounded); the rest — nested bounded repeats such as
+ * "up to 8 leading assignments" — run on re2js, which is linear by construction.
+ */
+export function compilePattern(id: string, p: string): Matcher {
+  const pattern = expandInlineCase(p);
+  let re2: RE2JS;
+  try {
+    re2 = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+  } catch (e) {
+    throw new Error(`rule ${id}: pattern is not valid RE2 syntax: ${(e as Error).message}`);
+  }
+  let bounded = true;
+  try {
+    assertSafePattern(id, pattern);
+  } catch (e) {
+    if (/unbounded|malformed/.test((e as Error).message)) throw e;
+    bounded = false;
+  }
+  if (!bounded) return { test: (s: string) => re2.test(s), engine: "re2" };
+  const native = new RegExp(pattern, "i");
+  return { test: (s: string) => native.test(s), engine: "native" };
+}
+
+const TAXONOMY = /^[a-z-]{3,40}\/[a-z0-9-]{3,60}\/[a-z0-9-]{3,80}$/;
+
+export function compileShellRules(specs: readonly ShellRuleSpec[], known: Set<string> = new Set()): CompiledShellRule[] {
+  return specs.map((s) => {
+    if (!/^shell\.[a-z0-9][a-z0-9_.-]{2,80}$/.test(s.id)) throw new Error(`rule id '${s.id}' is malformed`);
+    if (known.has(s.id)) throw new Error(`duplicate rule id '${s.id}'`);
+    known.add(s.id);
+    if (!TAXONOMY.test(s.taxonomy)) throw new Error(`rule ${s.id}: taxonomy '${s.taxonomy}' is malformed`);
+    if (s.mustMatch.length === 0 || s.mustNotMatch.length === 0) throw new Error(`rule ${s.id}: mustMatch and mustNotMatch examples are required`);
+    const out: CompiledShellRule = { ...s, re: compilePattern(s.id, s.pattern) };
+    if (s.unless !== undefined) out.unlessRe = compilePattern(s.id, s.unless);
+    if (s.exe !== undefined) out.exeSet = new Set(s.exe);
+    return out;
+  });
+}
