@@ -17,7 +17,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, RECEIPT_SIGNING_KEY: testSigningKey(), ...vars },
+          bindings: { TEST_MIGRATIONS: migrations, RECEIPT_SIGNING_KEY: testSigningKey(), MCP_ALLOWED_HOSTS: "shield.test,localhost,127.0.0.1", ...vars },
           ratelimits: { RATE_LIMITER: { namespace_id: "1001", simple: { limit: 100, period: 60 } } },
         },
       }),

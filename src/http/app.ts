@@ -7,6 +7,7 @@ import { errorResponse } from "./envelope";
 import { keysRoutes } from "./keys.routes";
 import { allowedMethods } from "./methods";
 import { receiptsRoutes } from "./receipts.routes";
+import { mcpRoutes } from "../mcp/mcp.routes";
 import { scanRoutes } from "./scan.routes";
 import { approvalRoutes } from "./shield/approvals.routes";
 import { configRoutes } from "./shield/config.routes";
@@ -35,6 +36,7 @@ export function createApp() {
   approvalRoutes(app);
   historyRoutes(app);
   wellKnownRoutes(app);
+  mcpRoutes(app);
 
   app.notFound((c) => {
     const allow = allowedMethods(app.routes, c.req.path);

@@ -1,8 +1,8 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { keyIdOf, keyMatches } from "../auth/api-keys";
 import { findKeyById, type Role } from "../db/keys.repo";
 import { fail } from "../errors/reasons";
-import type { AppEnv } from "./context";
+import type { AppEnv, AuthContext } from "./context";
 
 export const TENANT_MISMATCH = "Tenant mismatch for shield request";
 const RATE_PERIOD_SECONDS = 60;
@@ -16,30 +16,38 @@ function presentedKey(authorization: string | undefined, apiKey: string | undefi
 }
 
 /**
- * Resolves the credential to a tenant and role, refuses a request that names another tenant
- * (refused, never reconciled), enforces the route's roles, and spends one unit of the key's
- * rate budget. Every route except the public well-known documents goes through this.
+ * Resolves a presented credential to its tenant and role, refuses a request that names another
+ * tenant (refused, never reconciled), and spends one unit of the key's rate budget. Returns null
+ * when no credential was presented, so a caller can decide whether that is allowed.
  */
+export async function authenticate(c: Context<AppEnv, any, any>): Promise<AuthContext | null> {
+  const presented = presentedKey(c.req.header("authorization"), c.req.header("x-api-key"));
+  if (!presented) return null;
+  const keyId = keyIdOf(presented);
+  if (!keyId) return fail({ kind: "AuthInvalid" });
+  const record = await findKeyById(c.env.DB, keyId);
+  // Hash and compare even when the row is missing or revoked, so timing says nothing.
+  const matches = await keyMatches(presented, record?.key_hash ?? "0".repeat(64));
+  if (!record || !matches || record.revoked_at) return fail({ kind: "AuthInvalid" });
+
+  const named = c.req.header("x-shield-tenant") ?? c.req.query("tenant");
+  if (named !== undefined && named !== record.tenant_id) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
+  const { success } = await c.env.RATE_LIMITER.limit({ key: record.id });
+  if (!success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
+  return { tenantId: record.tenant_id, keyId: record.id, role: record.role };
+}
+
+export function assertRole(auth: AuthContext, roles: readonly Role[]): void {
+  if (!roles.includes(auth.role)) fail({ kind: "Forbidden", message: `This needs one of the roles: ${roles.join(", ")}` });
+}
+
+/** Every route except the public well-known documents goes through this. */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const presented = presentedKey(c.req.header("authorization"), c.req.header("x-api-key"));
-    if (!presented) return fail({ kind: "AuthMissing" });
-    const keyId = keyIdOf(presented);
-    if (!keyId) return fail({ kind: "AuthInvalid" });
-    const record = await findKeyById(c.env.DB, keyId);
-    // Hash and compare even when the row is missing or revoked, so timing says nothing.
-    const matches = await keyMatches(presented, record?.key_hash ?? "0".repeat(64));
-    if (!record || !matches || record.revoked_at) return fail({ kind: "AuthInvalid" });
-
-    const named = c.req.header("x-shield-tenant") ?? c.req.query("tenant");
-    if (named !== undefined && named !== record.tenant_id) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
-    if (!roles.includes(record.role)) {
-      return fail({ kind: "Forbidden", message: `This route needs one of the roles: ${roles.join(", ")}` });
-    }
-    const { success } = await c.env.RATE_LIMITER.limit({ key: record.id });
-    if (!success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
-
-    c.set("auth", { tenantId: record.tenant_id, keyId: record.id, role: record.role });
+    const auth = await authenticate(c);
+    if (!auth) return fail({ kind: "AuthMissing" });
+    assertRole(auth, roles);
+    c.set("auth", auth);
     await next();
   };
 }

@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { fail } from "../../errors/reasons";
-import { adminErrorToHttp, canonicalJson, toHttpError, type AdminError, type Reason } from "../../policy/index";
-import { sha256Hex } from "../../util/hash";
+import { adminErrorToHttp, toHttpError, type AdminError, type Reason } from "../../policy/index";
+import { attributedAgentKey as attribute, hashArguments } from "../../services/gate.service";
 import type { AppEnv } from "../context";
 import type { TenantShield } from "../../../durable-objects/tenant-shield";
 import { errorResponse } from "../envelope";
@@ -38,21 +37,9 @@ export function adminErrorResponse(c: Context<AppEnv, any, any>, e: AdminError):
   return errorResponse(c, { status: r.status as ContentfulStatusCode, type: r.type, message: r.message, ...(r.extra ? { extra: r.extra } : {}) });
 }
 
-/** Arguments are hashed here and never stored: the record keeps the hash (seed §12 records, not payloads). */
-export const hashArguments = (args: unknown): Promise<string> => sha256Hex(canonicalJson(args ?? null));
-
-/**
- * Which agent key a call is attributed to. An agent key speaks only for itself (it cannot dodge
- * an agent_key kill switch by naming another key); owners and admins may evaluate on behalf of
- * an agent, e.g. a gateway or a user's Worker forwarding its own callers' calls.
- */
-export function attributedAgentKey(c: Context<AppEnv, any, any>, named: string | undefined): string {
-  const auth = c.get("auth");
-  if (auth.role === "agent" && named !== undefined && named !== auth.keyId) {
-    return fail({ kind: "Forbidden", message: "An agent key may only evaluate calls attributed to itself" });
-  }
-  return named ?? auth.keyId;
-}
+/** For routes: the service's attribution rule with the request's credential. */
+export const attributedAgentKey = (c: Context<AppEnv, any, any>, named: string | undefined): string => attribute(c.get("auth"), named);
+export { hashArguments };
 
 export const okEnvelope = (data: z.ZodType) => ({
   "application/json": { schema: z.object({ ok: z.literal(true), data, meta: z.object({ requestId: z.string() }) }) },

@@ -2,15 +2,15 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { fail } from "../../errors/reasons";
-import { callFromInput, toHttpError } from "../../policy/index";
+import { toHttpError } from "../../policy/index";
+import { evaluateForTenant } from "../../services/gate.service";
 import { DecisionRecordSchema, EvaluateInputSchema, type EvaluateInput } from "../../schemas/shield";
-import { sha256Hex } from "../../util/hash";
 import { requireRole } from "../auth";
 import { jsonBody } from "../body";
 import type { AppEnv } from "../context";
 import { okResponse } from "../envelope";
 import { errorResponses, ErrorEnvelopeSchema } from "../openapi-common";
-import { attributedAgentKey, hashArguments, okEnvelope, refusalDescription, refusalResponse, shieldFor } from "./common";
+import { okEnvelope, refusalDescription, refusalResponse } from "./common";
 
 const refusals = {
   409: { description: refusalDescription, content: { "application/json": { schema: ErrorEnvelopeSchema } } },
@@ -50,32 +50,25 @@ const hypotheticalRoute = createRoute({
   },
 });
 
-async function toCall(c: Context<AppEnv, any, any>, input: EvaluateInput) {
+function tokenFrom(c: Context<AppEnv, any, any>, input: EvaluateInput): string | undefined {
   const header = c.req.header("x-shield-approval-token");
   if (header !== undefined && input.approvalToken !== undefined && header !== input.approvalToken) {
     return fail({ kind: "ValidationFailed", issues: [{ path: "approvalToken", message: "differs from the x-shield-approval-token header" }] });
   }
-  const token = header ?? input.approvalToken;
-  const agentKeyId = attributedAgentKey(c, input.agentKeyId);
-  return callFromInput(
-    { ...input, agentKeyId },
-    { argsHash: await hashArguments(input.arguments), approvalTokenHash: token === undefined ? null : await sha256Hex(token) },
-  );
+  return header ?? input.approvalToken;
 }
 
 export function evaluateRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(evaluateRoute, async (c) => {
-    const call = await toCall(c, c.req.valid("json"));
-    const { tenantId, stub } = shieldFor(c);
-    const result = await stub.evaluate(tenantId, call, { hypothetical: false });
+    const input = c.req.valid("json");
+    const result = await evaluateForTenant(c.env, c.get("auth"), input, { hypothetical: false, approvalToken: tokenFrom(c, input) });
     if (result.refusal) return refusalResponse(c, result.refusal) as never;
     return okResponse(c, { decision: result.decision }, 200);
   });
 
   app.openapi(hypotheticalRoute, async (c) => {
-    const call = await toCall(c, c.req.valid("json"));
-    const { tenantId, stub } = shieldFor(c);
-    const result = await stub.evaluate(tenantId, call, { hypothetical: true });
+    const input = c.req.valid("json");
+    const result = await evaluateForTenant(c.env, c.get("auth"), input, { hypothetical: true, approvalToken: tokenFrom(c, input) });
     return okResponse(c, { decision: result.decision, refusal: result.refusal ? toHttpError(result.refusal) : null });
   });
 }

@@ -1,0 +1,77 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { fail } from "../errors/reasons";
+import { authenticate } from "../http/auth";
+import type { AppEnv } from "../http/context";
+import { rejectForeignHost } from "./host-check";
+import { createShieldMcpServer } from "./shield-server";
+
+const MAX_MCP_BODY = 4 * 1024 * 1024 + 65_536;
+/** Methods a client may send before it has credentials: discovery, not action. */
+const ANONYMOUS_METHODS = new Set(["initialize", "notifications/initialized", "ping", "tools/list", "notifications/cancelled"]);
+
+function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+export function resourceMetadataUrl(req: Request): string {
+  return `${new URL(req.url).origin}/.well-known/oauth-protected-resource`;
+}
+
+function methodsOf(body: unknown): string[] {
+  const msgs = Array.isArray(body) ? body : [body];
+  return msgs.map((m) => (m && typeof m === "object" && typeof (m as { method?: unknown }).method === "string" ? (m as { method: string }).method : ""));
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_MCP_BODY) return fail({ kind: "PayloadTooLarge", limitBytes: MAX_MCP_BODY });
+  const text = await req.text();
+  if (text.length > MAX_MCP_BODY) return fail({ kind: "PayloadTooLarge", limitBytes: MAX_MCP_BODY });
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined; // the transport answers a parse error itself
+  }
+}
+
+async function handle(c: Context<AppEnv>): Promise<Response> {
+  const foreign = rejectForeignHost(c.req.raw, c.env);
+  if (foreign) return jsonRpcError(403, -32000, foreign);
+
+  const auth = await authenticate(c);
+  let parsedBody: unknown;
+  if (c.req.method === "POST") {
+    parsedBody = await readBody(c.req.raw);
+    if (!auth && methodsOf(parsedBody).some((m) => !ANONYMOUS_METHODS.has(m))) {
+      return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
+        "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(c.req.raw)}"`,
+      });
+    }
+  }
+  const ctx = auth ? { env: c.env, auth, requestId: c.get("requestId") } : null;
+  const server = createShieldMcpServer(ctx);
+  // Stateless: a new server and transport per request; JSON responses, no session to keep.
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  return transport.handleRequest(c.req.raw, parsedBody === undefined ? {} : { parsedBody });
+}
+
+export function mcpRoutes(app: OpenAPIHono<AppEnv>) {
+  app.on(["POST", "GET", "DELETE"], "/mcp", handle);
+
+  // RFC 9728: where a client learns how to authenticate to /mcp (API keys as bearer tokens).
+  app.get("/.well-known/oauth-protected-resource", (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json({
+      resource: `${origin}/mcp`,
+      resource_name: "agent-shield-edge",
+      bearer_methods_supported: ["header"],
+      resource_documentation: `${origin}/openapi.json`,
+    });
+  });
+}

@@ -1,0 +1,45 @@
+// The hosted scan, shared by REST and MCP: scan, sign, store the receipt, answer. One path, so the
+// bindings cannot drift.
+import { insertReceipt } from "../db/receipts.repo";
+import { fail } from "../errors/reasons";
+import type { AuthContext } from "../http/context";
+import { keyRingFor } from "../http/signing";
+import { scanAndReceipt } from "../receipts/issue";
+import type { ScanRequest, ScanResponse } from "../schemas/scan";
+
+export function maxScanBytes(env: Env): number {
+  const n = Number(env.MAX_SCAN_BYTES);
+  return Number.isFinite(n) && n > 0 ? n : 1_048_576;
+}
+
+export async function scanForTenant(env: Env, auth: AuthContext, req: ScanRequest): Promise<ScanResponse> {
+  const limit = maxScanBytes(env);
+  // A cheap upper bound first: UTF-8 is at most 3 bytes per UTF-16 code unit.
+  if (req.content.length * 3 > limit && new TextEncoder().encode(req.content).byteLength > limit) {
+    return fail({ kind: "PayloadTooLarge", limitBytes: limit });
+  }
+  const ring = await keyRingFor(env);
+  const issued = await scanAndReceipt(req, { tenant: auth.tenantId, key: ring.active });
+  const { response, claims } = issued;
+  // Durable before the response leaves: an acknowledged receipt is never lost.
+  await insertReceipt(env.DB, {
+    scan_id: claims.scan_id,
+    tenant_id: auth.tenantId,
+    api_key_id: auth.keyId,
+    content_hash: claims.content_hash,
+    content_length: issued.contentLength,
+    verdict: claims.verdict,
+    scores: claims.scores,
+    findings: response.findings.map(({ preview: _preview, ...rest }) => rest),
+    engine_id: claims.engine.id,
+    engine_version: claims.engine.version,
+    source: claims.source,
+    direction: claims.direction,
+    tool: claims.tool ?? null,
+    policy_version: claims.policy_version,
+    signature: response.receipt.signature,
+    kid: ring.active.kid,
+    timestamp: claims.timestamp,
+  });
+  return response;
+}
