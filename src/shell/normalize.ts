@@ -189,7 +189,9 @@ function innerCommands(exe: string, argv: readonly string[]): { argv: string[]; 
       if (a === "-exec" || a === "-execdir" || a === "-ok" || a === "-okdir") {
         let j = i + 1;
         while (j < argv.length && argv[j] !== ";" && argv[j] !== "+" && argv[j] !== "\\;") j++;
-        if (j > i + 1) out.push({ argv: argv.slice(i + 1, j), via: "find -exec" });
+        // find yields its start point too, so `{}` may be the root itself.
+        const root = argv[1] !== undefined && !argv[1].startsWith("-") ? argv[1] : ".";
+        if (j > i + 1) out.push({ argv: argv.slice(i + 1, j).map((a) => (a === "{}" ? root : a)), via: "find -exec" });
         i = j;
       }
     }

@@ -121,9 +121,14 @@ export function foldConstant(script: ParsedScript, env: Env): string | undefined
     }
     const name = c.name.value.replace(/^.*\//, "");
     if (i === 0 && data === undefined) {
-      if (name === "echo") data = words.filter((x) => !/^-[neE]{1,3}$/.test(x)).join(" ") + "\n";
-      else if (name === "printf") data = words.length === 1 ? (words[0] ?? "") : words.slice(1).join("");
-      else return undefined;
+      if (name === "echo") {
+        const esc = words.some((x) => /^-[nE]{0,2}e[nE]{0,2}$/.test(x));
+        const body = words.filter((x) => !/^-[neE]{1,3}$/.test(x)).join(" ");
+        data = (esc ? unescapeC(body) : body) + (words.some((x) => /^-[eE]{0,2}n[eE]{0,2}$/.test(x)) ? "" : "\n");
+      } else if (name === "printf") {
+        const fmt = unescapeC(words[0] ?? "");
+        data = words.length <= 1 ? fmt : /^%s(?:\\n|\n)?$/.test(words[0] ?? "") ? words.slice(1).join(fmt.endsWith("\n") ? "\n" : "") : fmt.includes("%") ? words.slice(1).join("") : fmt;
+      } else return undefined;
       continue;
     }
     if (data === undefined || data.length > MAX_FOLD) return undefined;
@@ -143,6 +148,16 @@ function transform(name: string, args: string[], data: string): string | undefin
   if (name === "tr" && args.length === 2 && /^['"]?a-z/i.test(args[0] ?? "") && /^n-za-m/i.test(args[1] ?? "")) return rot13(data);
   if (name === "cat") return args.length === 0 ? data : undefined;
   return undefined;
+}
+
+/** printf / echo -e escapes: \xHH, \NNN, \n, \t and friends. */
+export function unescapeC(s: string): string {
+  return s.replace(/\\(x[0-9a-fA-F]{1,2}|0?[0-7]{1,3}|[nrtabfv\\'"e])/g, (_m, e: string) => {
+    if (e[0] === "x") return String.fromCharCode(parseInt(e.slice(1), 16));
+    if (/^[0-7]/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    const map: Record<string, string> = { n: "\n", r: "\r", t: "\t", a: "\x07", b: "\b", f: "\f", v: "\v", e: "\x1b", "\\": "\\", "'": "'", '"': '"' };
+    return map[e] ?? e;
+  });
 }
 
 function b64(s: string): string | undefined {

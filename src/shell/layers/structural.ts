@@ -78,7 +78,9 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
   const ops = pathCandidates(c.args);
   if (!namer || c.exe === "grep") {
     // grep's first operand is a pattern, not a file.
-    const list = c.exe === "grep" || c.exe === "rg" || c.exe === "egrep" ? ops.slice(1) : ops;
+    let list = c.exe === "grep" || c.exe === "rg" || c.exe === "egrep" ? ops.slice(1) : ops;
+    // The destination of a copy is written, not read.
+    if (/^(?:cp|mv|install|rsync|scp|ln)$/.test(c.exe) && list.length >= 2) list = list.slice(0, -1);
     for (const p of list) report(p, "read", "operand");
   }
   for (const r of c.redirs) {
@@ -120,6 +122,12 @@ function writeTargets(c: SimpleCmd): string[] {
 
 function rm(ctx: Ctx, c: SimpleCmd): void {
   const f = parseFlags(c.args);
+  if (c.via.includes("xargs")) {
+    // `echo / | xargs rm -rf`, `xargs rm -rf <<< /`: stdin words become operands.
+    const feeder = ctx.parsed.cmds.find((p) => p.pipe === c.pipe && p.stage === c.stage - 1 && (p.exe === "echo" || p.exe === "printf"));
+    const words = [...(c.heredoc ?? "").split(/\s{1,64}/), ...(feeder?.args.filter((a) => !a.startsWith("-")) ?? [])].filter((w) => w !== "");
+    f.operands.push(...words.slice(0, 64));
+  }
   const recursive = hasFlag(f, "rR", "recursive");
   const force = hasFlag(f, "f", "force");
   if (f.long.has("no-preserve-root")) {
