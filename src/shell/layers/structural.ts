@@ -10,13 +10,33 @@ import { addFinding, pathCandidates, redactPreview } from "./util.js";
 interface CompiledPathRule extends PathRuleSpec { re: RegExp; unlessRe?: RegExp }
 const COMPILED: CompiledPathRule[] = PATH_RULES.map((r) => ({ ...r, re: new RegExp(r.pattern, "i"), ...(r.unless ? { unlessRe: new RegExp(r.unless, "i") } : {}) }));
 
+/** Canonical sensitive paths, used to decide what a glob (`~/.ssh/id_*`) could expand to. */
+const EXAMPLES: string[] = PATH_RULES.flatMap((r) => r.mustMatch);
+
+function globRegex(glob: string): RegExp | undefined {
+  if (glob.length > 256) return undefined;
+  let re = "^";
+  for (const ch of glob) re += ch === "*" ? "[^/]{0,128}" : ch === "?" ? "[^/]" : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  try {
+    return new RegExp(`${re}$`);
+  } catch {
+    return undefined;
+  }
+}
+
 export function matchPath(p: string, mode: "read" | "write"): CompiledPathRule[] {
   const n = normalizePath(p);
-  return COMPILED.filter((r) => r[mode] !== undefined && r.re.test(n) && !(r.unlessRe?.test(n) ?? false));
+  const test = (x: string): CompiledPathRule[] => COMPILED.filter((r) => r[mode] !== undefined && r.re.test(x) && !(r.unlessRe?.test(x) ?? false));
+  const direct = test(n);
+  if (direct.length > 0 || !/[*?]/.test(n)) return direct;
+  const g = globRegex(n);
+  if (g === undefined) return direct;
+  const hit = EXAMPLES.find((e) => g.test(e));
+  return hit === undefined ? direct : test(hit);
 }
 
 /** Commands whose operands are read (or copied/archived/uploaded) in full. */
-export const READERS: ReadonlySet<string> = new Set(["cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32", "basenc", "cp", "mv", "scp", "rsync", "rclone", "tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "jq", "yq", "sqlite3", "sed", "awk", "gawk", "grep", "egrep", "fgrep", "rg", "ag", "vim", "vi", "nvim", "nano", "emacs", "code", "open", "bat", "view", "diff", "cmp", "openssl", "dd", "ln", "curl", "wget", "nc", "ncat", "socat", "python", "perl", "ruby", "node", "pbcopy", "xclip", "wl-copy", "gpg", "age", "kinit", "debugfs", "git", "docker", "podman", "source", ".", "sort", "uniq", "cut", "wc", "md5sum", "sha256sum", "sha1sum", "shasum", "file", "install", "tee", "find", "inotifywait", "split", "iconv", "paste", "column", "fold", "fmt", "pr", "expand", "rev", "tr", "csplit", "look"]);
+export const READERS: ReadonlySet<string> = new Set(["cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32", "basenc", "cp", "mv", "scp", "rsync", "rclone", "tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "jq", "yq", "sqlite3", "sed", "awk", "gawk", "grep", "egrep", "fgrep", "rg", "ag", "vim", "vi", "nvim", "nano", "emacs", "code", "open", "bat", "view", "diff", "cmp", "openssl", "dd", "ln", "curl", "wget", "nc", "ncat", "socat", "python", "perl", "ruby", "node", "pbcopy", "xclip", "wl-copy", "gpg", "age", "kinit", "debugfs", "git", "docker", "podman", "source", ".", "aws", "gsutil", "gcloud", "az", "s3cmd", "azcopy", "mc", "b2", "oci", "sort", "uniq", "cut", "wc", "md5sum", "sha256sum", "sha1sum", "shasum", "file", "install", "tee", "find", "inotifywait", "split", "iconv", "paste", "column", "fold", "fmt", "pr", "expand", "rev", "tr", "csplit", "look"]);
 /** Commands that only name a path (list, stat, test): never a content read. */
 const NAMERS: ReadonlySet<string> = new Set(["ls", "stat", "test", "[", "realpath", "readlink", "basename", "dirname", "echo", "printf", "mkdir", "touch", "which", "type", "lsattr", "du", "df", "getfacl", "namei", "exa", "eza", "tree", "cd", "pushd", "man", "export", "unset", "true", "false", "grep"]);
 
