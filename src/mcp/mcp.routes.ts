@@ -8,8 +8,11 @@ import { rejectForeignHost } from "./host-check";
 import { createShieldMcpServer } from "./shield-server";
 
 const MAX_MCP_BODY = 4 * 1024 * 1024 + 65_536;
-/** Methods a client may send before it has credentials: discovery, not action. */
-const ANONYMOUS_METHODS = new Set(["initialize", "notifications/initialized", "ping", "tools/list", "notifications/cancelled"]);
+/**
+ * Only acting needs a credential: discovery (initialize, ping, tools/list) is public, as the tool
+ * list is the same for everyone, and unknown methods get the server's own "method not found".
+ */
+const CREDENTIALED_METHODS = new Set(["tools/call"]);
 
 function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }), {
@@ -47,7 +50,7 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   let parsedBody: unknown;
   if (c.req.method === "POST") {
     parsedBody = await readBody(c.req.raw);
-    if (!auth && methodsOf(parsedBody).some((m) => !ANONYMOUS_METHODS.has(m))) {
+    if (!auth && methodsOf(parsedBody).some((m) => CREDENTIALED_METHODS.has(m))) {
       return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
         "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(c.req.raw)}"`,
       });
@@ -62,7 +65,14 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
 }
 
 export function mcpRoutes(app: OpenAPIHono<AppEnv>) {
-  app.on(["POST", "GET", "DELETE"], "/mcp", handle);
+  app.post("/mcp", handle);
+  // Stateless server: no standalone SSE stream to GET (it would hold a Worker open for nothing)
+  // and no session to DELETE. The transport spec allows 405 for both.
+  app.on(["GET", "DELETE"], "/mcp", (c) => {
+    const foreign = rejectForeignHost(c.req.raw, c.env);
+    if (foreign) return jsonRpcError(403, -32000, foreign);
+    return jsonRpcError(405, -32000, "Method not allowed: this server is stateless; POST JSON-RPC messages to /mcp", { Allow: "POST" });
+  });
 
   // RFC 9728: where a client learns how to authenticate to /mcp (API keys as bearer tokens).
   app.get("/.well-known/oauth-protected-resource", (c) => {

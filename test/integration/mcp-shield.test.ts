@@ -137,3 +137,13 @@ describe("/mcp — Shield's own MCP server", () => {
     expect(res2.status).toBe(403);
   });
 });
+
+describe("/mcp transport", () => {
+  it("is stateless: GET (standalone SSE) and DELETE (session end) answer 405 with Allow: POST", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const res = await exports.default.fetch(new Request("https://shield.test/mcp", { method, headers: { accept: "text/event-stream" } }));
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    }
+  });
+});
