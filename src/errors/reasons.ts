@@ -18,7 +18,9 @@ export type Reason =
   | { kind: "PayloadTooLarge"; limitBytes: number }
   | { kind: "UnsupportedMediaType"; expected: string }
   | { kind: "RateLimited"; retryAfterSeconds: number }
-  | { kind: "Conflict"; message: string };
+  | { kind: "Conflict"; message: string }
+  /** The tenant's authority (its Durable Object) could not answer: the gated action must not proceed. */
+  | { kind: "ShieldUnavailable" };
 
 /** Thrown by handlers and middleware; anything else that escapes becomes a 500. */
 export class AppError extends Error {

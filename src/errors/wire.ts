@@ -35,6 +35,9 @@ export function toWire(reason: Reason): WireError {
       return { status: 429, type: "RateLimited", message: "Too many requests for this API key; retry later", extra: { retryAfterSeconds: reason.retryAfterSeconds }, headers: { "Retry-After": String(reason.retryAfterSeconds) } };
     case "Conflict":
       return { status: 409, type: "Conflict", message: reason.message };
+    case "ShieldUnavailable":
+      // Fail closed: the caller must treat the action as not permitted, and may retry later.
+      return { status: 503, type: "ShieldUnavailable", message: "The action gate could not be reached; treat the action as not permitted and retry later", headers: { "Retry-After": "1" } };
   }
 }
 

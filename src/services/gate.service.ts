@@ -42,5 +42,11 @@ export async function evaluateForTenant(
       ...(opts.flows ? { flows: opts.flows } : {}),
     },
   );
-  return tenantShield(env, auth.tenantId).evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical });
+  try {
+    return await tenantShield(env, auth.tenantId).evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical });
+  } catch (err) {
+    // The authority is unreachable or failed: fail closed (DESIGN.md), never allow by default.
+    console.error(JSON.stringify({ level: "error", what: "tenant authority unavailable", name: (err as Error)?.name }));
+    return fail({ kind: "ShieldUnavailable" });
+  }
 }

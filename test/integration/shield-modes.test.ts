@@ -143,3 +143,15 @@ describe("records", () => {
     expect(onBehalf.data.decision.agent_key_id).toBe("key_GATEWAYCLIENT");
   });
 });
+
+describe("when the authority fails", () => {
+  it("evaluate fails closed with 503 ShieldUnavailable (retryable), never an allow", async () => {
+    // Make the tenant's Durable Object refuse: bind it to another tenant first (a routing fault).
+    const { stubFor } = await import("./shield-helpers");
+    await stubFor(t.tenantId).capabilities("ten_someone_else");
+    const res = await evaluate(t, { toolName: "anything" });
+    const err = await expectError(res, 503, "ShieldUnavailable");
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(JSON.stringify(err)).not.toMatch(/someone_else|Durable|tenant Durable/);
+  });
+});
