@@ -54,36 +54,59 @@ function foldCodePoint(cp: number, confusable: boolean): string {
 const isAsciiLetter = (c: number | undefined): boolean =>
   c !== undefined && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122));
 
-const NON_ASCII = /[^\x00-\x7f]/g;
+// Characters that need per-code-point handling: invisibles, surrogates (lone ones become U+FFFD),
+// and the look-alikes folded next to Latin letters.
+const SPECIAL = new RegExp(`[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff${Object.keys(CONFUSABLES).join("")}]`);
 
 export function fold(content: string): FoldedText {
   const invisible = { zeroWidthInWord: 0, bidi: 0, tag: 0, firstAt: -1 };
   if (ASCII_CLEAN.test(content)) return { text: content.toLowerCase(), map: null, invisible, tagText: null };
-  const parts: string[] = [];
+  // Output code units and their source offsets go into typed arrays: no per-character strings.
+  let out = new Uint16Array(content.length + 64);
   let map = new Int32Array(content.length + 64);
   let n = 0;
   const ensure = (extra: number): void => {
     if (n + extra < map.length) return;
-    const bigger = new Int32Array(Math.max(map.length * 2, n + extra + 64));
-    bigger.set(map);
-    map = bigger;
+    const size = Math.max(map.length * 2, n + extra + 64);
+    const m2 = new Int32Array(size);
+    m2.set(map);
+    map = m2;
+    const o2 = new Uint16Array(size);
+    o2.set(out);
+    out = o2;
   };
   let tagChars = "";
   let tagStart = -1;
   let tagEnd = -1;
   let i = 0;
-  NON_ASCII.lastIndex = 0;
-  while (i < content.length) {
-    // Copy the ASCII run up to the next non-ASCII character in one step.
-    NON_ASCII.lastIndex = i;
-    const hit = NON_ASCII.exec(content);
-    const stop = hit === null ? content.length : hit.index;
-    if (stop > i) {
-      parts.push(content.slice(i, stop).toLowerCase());
-      ensure(stop - i);
-      for (let k = i; k < stop; k++) map[n++] = k;
-      i = stop;
-      if (i >= content.length) break;
+  let slowUntil = 0;
+  const len = content.length;
+  while (i < len) {
+    const c = content.charCodeAt(i);
+    if (c < 0x80) {
+      ensure(1);
+      out[n] = c >= 65 && c <= 90 ? c + 32 : c;
+      map[n++] = i++;
+      continue;
+    }
+    // A run of non-ASCII text that folding leaves unchanged (most CJK, many scripts) is copied whole.
+    if (i >= slowUntil) {
+      let runEnd = i;
+      while (runEnd < len && content.charCodeAt(runEnd) >= 0x80) runEnd++;
+      slowUntil = runEnd; // a rejected run is handled per code point, never rescanned
+      const run = runEnd - i >= 8 ? content.slice(i, runEnd) : "";
+      if (run !== "" && !SPECIAL.test(run) && run.normalize("NFKC") === run && run.normalize("NFD") === run) {
+        const low = run.toLowerCase();
+        if (low.length === run.length) {
+          ensure(run.length);
+          for (let k = 0; k < low.length; k++) {
+            out[n] = low.charCodeAt(k);
+            map[n++] = i + k;
+          }
+          i = runEnd;
+          continue;
+        }
+      }
     }
     const cp = content.codePointAt(i) as number;
     const width = cp > 0xffff ? 2 : 1;
@@ -110,15 +133,19 @@ export function fold(content: string): FoldedText {
     // Look-alikes are folded only next to Latin letters, so Cyrillic or Greek words stay themselves.
     const confusable = isAsciiLetter(content.charCodeAt(i - 1)) || isAsciiLetter(content.charCodeAt(i + width));
     const f = foldCodePoint(cp, confusable);
-    parts.push(f);
     ensure(f.length);
-    for (let k = 0; k < f.length; k++) map[n++] = i;
+    for (let k = 0; k < f.length; k++) {
+      out[n] = f.charCodeAt(k);
+      map[n++] = i;
+    }
     i += width;
   }
   ensure(1);
-  map[n++] = content.length;
+  map[n] = content.length;
+  let text = "";
+  for (let k = 0; k < n; k += 8192) text += String.fromCharCode.apply(null, out.subarray(k, Math.min(n, k + 8192)) as unknown as number[]);
   const tagText = tagChars.length > 0 ? { text: tagChars, start: tagStart, end: tagEnd } : null;
-  return { text: parts.join(""), map: map.subarray(0, n), invisible, tagText };
+  return { text, map: map.subarray(0, n + 1), invisible, tagText };
 }
 
 /** Maps a [start,end) range of the folded view back to original offsets. */
