@@ -10,8 +10,11 @@ import { tokenize } from "./tokenize.js";
 
 /** Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count. */
 const MAX_DEPTH = 8;
-const MAX_CMDS = 2000;
+const MAX_CMDS = 128;
 const MAX_SOURCE = 512 * 1024;
+/** Strings re-parsed as scripts (bash -c, heredoc to a shell, decoded payloads). */
+const MAX_REPARSE = 4 * 1024;
+const MAX_WORDS = 1024;
 
 interface Frame {
   depth: number;
@@ -135,6 +138,9 @@ export class Walker {
   /** Walks substitutions inside a word; `<(…)` feeds the command, `>(…)` consumes its output. */
   private subsOf(w: Word, f: Frame, pipe: number, stage: number): ReturnType<typeof resolveWord> {
     const r = resolveWord(w, this.env);
+    // unbash parses substitutions lazily, one level per access: bounding the depth we walk
+    // keeps hostile nesting linear. Anything deeper is reported as truncated (audit).
+    if (r.subs.length > 0 && f.depth >= MAX_DEPTH) { this.out.truncated = true; return r; }
     for (const s of r.subs) {
       const inner: Frame = { ...f, depth: f.depth + 1, via: [...f.via, s.kind === "cmd" ? "$()" : s.kind === "in" ? "<()" : ">()"] };
       if (s.kind === "cmd") this.script(s.script, inner);
@@ -180,6 +186,7 @@ export class Walker {
     const words: (Word | { text: string; assign: { name: string; value: string } })[] = [];
     if (c.name) words.push(c.name);
     for (const a of c.suffix) {
+      if (words.length >= MAX_WORDS) { this.out.truncated = true; break; }
       if (a.type === "Word") words.push(a);
       else if (a.type === "Assignment") {
         const v = a.value.type === "Word" ? this.subsOf(a.value, f, pipe, stage).value : a.value.elements.map((e) => e.value).join(" ");
@@ -241,8 +248,10 @@ export class Walker {
     if (e.heredoc !== undefined && SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
   }
 
-  reparse(text: string, f: Frame, pipe?: number, stage?: number): void {
-    if (f.depth > MAX_DEPTH) { this.out.truncated = true; return; }
+  reparse(text0: string, f: Frame, pipe?: number, stage?: number): void {
+    if (f.depth > MAX_DEPTH || this.out.cmds.length >= MAX_CMDS) { this.out.truncated = true; return; }
+    const text = text0.length > MAX_REPARSE ? text0.slice(0, MAX_REPARSE) : text0;
+    if (text !== text0) this.out.truncated = true;
     let s: ParsedScript;
     try {
       s = parseBash(text);

@@ -16,6 +16,7 @@ export interface Resolved {
   /** Command / process substitutions inside the word, for the walker to analyse. */
   subs: { script: ParsedScript; kind: "cmd" | "in" | "out"; pos: number; end: number }[];
   folded: boolean;
+  fold: boolean;
 }
 
 /** Well-known variables resolve to a stable spelling so path rules see `~/.ssh`, not `$HOME/.ssh`. */
@@ -25,8 +26,9 @@ export function lookup(env: Env, name: string): string | undefined {
   return env.vars.get(name) ?? WELL_KNOWN[name];
 }
 
-export function resolveWord(w: Word, env: Env): Resolved {
-  const r: Resolved = { value: "", dynamic: false, splittable: false, subs: [], folded: false };
+/** `fold: false` inside a fold: nested substitutions are not constants (keeps folding linear). */
+export function resolveWord(w: Word, env: Env, fold = true): Resolved {
+  const r: Resolved = { value: "", dynamic: false, splittable: false, subs: [], folded: false, fold };
   const parts = w.parts;
   if (parts === undefined || parts.length === 0) {
     r.value = w.value;
@@ -60,7 +62,7 @@ function part(p: WordPart | DoubleQuotedChild, env: Env, r: Resolved, quoted: bo
       const v = lookup(env, p.parameter);
       const op = p.operation;
       if (op?.type === "Default" && (v === undefined || v === "") && (op.operator === ":-" || op.operator === "-" || op.operator === ":=" || op.operator === "=")) {
-        return resolveWord(op.operand, env).value;
+        return resolveWord(op.operand, env, false).value;
       }
       if (v === undefined || (op !== undefined && op.type !== "Default") || p.prefix !== undefined || p.index !== undefined) { r.dynamic = true; return p.text; }
       if (!quoted) r.splittable = true;
@@ -69,7 +71,7 @@ function part(p: WordPart | DoubleQuotedChild, env: Env, r: Resolved, quoted: bo
     case "CommandExpansion": {
       if (p.script) {
         r.subs.push({ script: p.script, kind: "cmd", pos: p.pos, end: p.end });
-        const folded = foldConstant(p.script, env);
+        const folded = r.fold ? foldConstant(p.script, env) : undefined;
         if (folded !== undefined) {
           r.folded = true;
           if (!quoted) r.splittable = true;
@@ -110,12 +112,12 @@ export function foldConstant(script: ParsedScript, env: Env): string | undefined
     const words: string[] = [];
     for (const a of c.suffix) {
       if (a.type === "Word") {
-        const v = resolveWord(a, env);
+        const v = resolveWord(a, env, false);
         if (v.dynamic || v.subs.length > 0) return undefined;
         words.push(v.value);
       } else if (a.type === "HereString" && a.target) {
-        const v = resolveWord(a.target, env);
-        if (v.dynamic) return undefined;
+        const v = resolveWord(a.target, env, false);
+        if (v.dynamic || v.subs.length > 0) return undefined;
         data = v.value + "\n";
       } else return undefined;
     }

@@ -12,11 +12,19 @@ const TOKEN_PRODUCER = /^(?:az account get-access-token|gcloud auth print-(?:acc
 const PROCESS_OF_INTEREST = /(?:agentshield|crowdstrike|falcon|falco|sentinel|\bedr\b|guardrail|auditd|osquery|wazuh|sysmon|defender|claude|autogpt|crewai|langchain|autogen|openai|anthropic|copilot|cursor|codex|aider)/i;
 const SECRET_WORD = /(?:pass(?:word|wd)?|secret|token|api[_-]?key|credential|private|aws_secret)/i;
 
+const SECRET_MEMO = new WeakMap<SimpleCmd, "hard" | "soft" | "none">();
+
 export function readsSecret(c: SimpleCmd): "hard" | "soft" | undefined {
+  let v = SECRET_MEMO.get(c);
+  if (v === undefined) { v = readsSecretUncached(c) ?? "none"; SECRET_MEMO.set(c, v); }
+  return v === "none" ? undefined : v;
+}
+
+function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
   const ops = c.exe === "grep" || c.exe === "rg" ? pathCandidates(c.args).slice(1) : pathCandidates(c.args);
   const cands = [...(READERS.has(c.exe) ? ops : []), ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)];
   if (cands.some((p) => matchPath(p, "read").some((r) => r.read === "block"))) return "hard";
-  if (TOKEN_PRODUCER.test(`${c.exe} ${c.args.join(" ")}`)) return "hard";
+  if (TOKEN_PRODUCER.test(`${c.exe} ${c.args.slice(0, 4).join(" ")}`)) return "hard";
   if (c.exe === "printenv" || c.exe === "env" || (c.exe === "export" && c.args.includes("-p"))) return "soft";
   if (cands.some((p) => SOFT_SECRET.test(p) || matchPath(p, "read").length > 0)) return "soft";
   return undefined;

@@ -13,11 +13,16 @@ for (const r of RULES) for (const e of r.exe ?? []) BY_EXE.set(e, [...(BY_EXE.ge
 export function exact(ctx: Ctx, only?: ReadonlySet<string>): void {
   for (const c of ctx.parsed.cmds) {
     const text = cmdText(c);
-    for (const r of [...(BY_EXE.get(c.exe) ?? []), ...ANY]) {
-      if (only && !only.has(r.id)) continue;
-      if (!r.re.test(text) || (r.unlessRe?.test(text) ?? false)) continue;
-      addFinding(ctx, { layer: "exact", rule_id: r.id, decision: r.decision, taxonomy: r.taxonomy, description: r.description, cmd: c });
-      if (r.intent) ctx.intents.add(r.intent);
+    const lower = text.toLowerCase();
+    for (const list of [BY_EXE.get(c.exe), ANY]) {
+      if (list === undefined) continue;
+      for (const r of list) {
+        if (only && !only.has(r.id)) continue;
+        if (r.keywords !== undefined && !r.keywords.some((k) => lower.includes(k))) continue;
+        if (!r.re.test(text) || (r.unlessRe?.test(text) ?? false)) continue;
+        addFinding(ctx, { layer: "exact", rule_id: r.id, decision: r.decision, taxonomy: r.taxonomy, description: r.description, cmd: c });
+        if (r.intent) ctx.intents.add(r.intent);
+      }
     }
   }
 }

@@ -30,18 +30,18 @@ export function guardian(ctx: Ctx): void {
   if (ctx.parsed.folded.length > 0 && ctx.parsed.cmds.some((c) => c.via.includes("pipe|sh")))
     addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.decoded-script", decision: "audit", taxonomy: "unauthorized-execution/obfuscation/encoded-command", description: "encoded script decoded and piped to a shell" });
   if (ctx.parsed.evalCount > 0) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.eval", decision: "audit", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a string" });
-  for (const c of ctx.parsed.cmds) {
+  ctx.parsed.cmds.forEach((c, idx) => {
     if (c.dynamicExe && c.exe !== "") addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.dynamic-executable", decision: "audit", taxonomy: "unauthorized-execution/obfuscation/encoded-command", description: "executable name is computed at run time", cmd: c });
     if (HOMOGLYPH_EXE.test(c.rawExe)) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.non-ascii-executable", decision: "block", taxonomy: "unauthorized-execution/obfuscation/unicode-steganography", description: "non-ASCII executable name", cmd: c });
     const words = [...c.args, ...c.assigns.map((a) => `${a.name}=${a.value}`)];
     const key = words.find((w) => PROVIDER_KEY.test(w) && !PLACEHOLDER.test(PROVIDER_KEY.exec(w)?.[0] ?? ""));
     const urlKey = words.find((w) => /^https?:/.test(w) && URL_SECRET.test(w));
     if (key || urlKey) {
-      const toNet = (ctx.cmdIntents[ctx.parsed.cmds.indexOf(c)]?.has("network-egress") ?? false) || (c.exe !== "export" && c.exe !== "" && c.assigns.length > 0);
+      const toNet = (ctx.cmdIntents[idx]?.has("network-egress") ?? false) || (c.exe !== "export" && c.exe !== "" && c.assigns.length > 0);
       addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.inline-secret", decision: toNet ? "block" : "audit", taxonomy: "credential-exposure/ai-api-credentials/api-key-exposure", description: "credential literal in the command line", cmd: c });
     } else if (words.some((w) => PROVIDER_KEY.test(w)) || c.exe === "export" && c.args.some((a) => /(?:KEY|TOKEN|SECRET|PASSWORD)=[^$\s]{8,}/i.test(a)))
       addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.inline-secret-placeholder", decision: "audit", taxonomy: "credential-exposure/ai-api-credentials/api-key-exposure", description: "credential-shaped literal in the command line", cmd: c });
     if (INTERPRETERS.has(c.exe) && c.args.some((a) => PY_EVAL.test(a)))
       addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.interpreter-eval", decision: "audit", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "interpreter evaluates non-literal code", cmd: c });
-  }
+  });
 }

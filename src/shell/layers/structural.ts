@@ -24,11 +24,28 @@ function globRegex(glob: string): RegExp | undefined {
   }
 }
 
+const MEMO = new Map<string, CompiledPathRule[]>();
+const NONE: CompiledPathRule[] = [];
+
+/** Pure, so memoised (bounded) — the same path is looked up by several layers. */
 export function matchPath(p: string, mode: "read" | "write"): CompiledPathRule[] {
+  // Every catalogue entry needs one of these characters; most words have none.
+  if (!/[/.~]/.test(p) || p.length > 4096) return NONE;
+  const key = `${mode}\u0000${p}`;
+  const hit = MEMO.get(key);
+  if (hit !== undefined) return hit;
+  if (MEMO.size > 4096) MEMO.clear();
+  const out = matchPathUncached(p, mode);
+  MEMO.set(key, out);
+  return out;
+}
+
+function matchPathUncached(p: string, mode: "read" | "write"): CompiledPathRule[] {
   const n = normalizePath(p);
   const test = (x: string): CompiledPathRule[] => COMPILED.filter((r) => r[mode] !== undefined && r.re.test(x) && !(r.unlessRe?.test(x) ?? false));
   const direct = test(n);
-  if (direct.length > 0 || !/[*?]/.test(n)) return direct;
+  // Only a glob with a directory part names a place; `*.json` alone is a pattern (find -name).
+  if (direct.length > 0 || !/[*?]/.test(n) || !n.includes("/")) return direct;
   const g = globRegex(n);
   if (g === undefined) return direct;
   const hit = EXAMPLES.find((e) => g.test(e));

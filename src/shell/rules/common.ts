@@ -1,8 +1,12 @@
 // Pattern fragments shared by the rule packs. The canonical text starts with assignments,
 // then privilege wrappers, then the executable (see text.ts).
 
-/** Optional leading `NAME=value` assignments and sudo/doas/pkexec wrappers. */
-export const PRE = "^(?:[A-Za-z_][A-Za-z0-9_]{0,40}=[^ ]{0,120} ){0,6}(?:(?:sudo|doas|pkexec|run0) ){0,2}";
+/**
+ * Start of the executable word. Rules using it also name `exe`, so the prefilter already
+ * guarantees which command this is; a word boundary (not `^` plus a nested repeat over the
+ * leading assignments) keeps the pattern on the fast native engine.
+ */
+export const PRE = "(?:^| )";
 /** Anywhere later in the same command. */
 export const ANY = ".{0,400}";
 /** Temporary, world-writable or relative locations a payload is staged in. */

@@ -6,7 +6,7 @@ import { ANY, PRE } from "./common.js";
 const D = "destructive-ops";
 
 export const DESTRUCTIVE_RULES: ShellRuleSpec[] = [
-  { id: "shell.destroy.filesystem-format", description: "formats or wipes a block device", taxonomy: `${D}/disk-ops/filesystem-format`, decision: "block", intent: "file-delete",
+  { id: "shell.destroy.filesystem-format", keywords: ["mkfs", "mke2fs", "mkswap", "wipefs", "sgdisk", "fdisk", "parted", "blkdiscard", "hdparm"], description: "formats or wipes a block device", taxonomy: `${D}/disk-ops/filesystem-format`, decision: "block", intent: "file-delete",
     pattern: `${PRE}(?:mkfs(?:\\.[a-z0-9]{1,10})?|mke2fs|mkswap|wipefs|sgdisk|fdisk|parted|blkdiscard|hdparm)(?: [^ ]{1,60}){0,8} (?:/dev/(?:sd|hd|vd|xvd|nvme|mmcblk|disk|md)|-a |--zap-all|--security-erase)`,
     unless: "(?:fdisk|parted|sgdisk) (?:-l|--list|-p|--print)", mustMatch: ["mkfs.ext4 /dev/sda1", "sudo mkfs -t xfs /dev/nvme0n1p1", "wipefs -a /dev/sda"], mustNotMatch: ["man mkfs", "fdisk -l /dev/sda"] },
   { id: "shell.destroy.disk-fill", description: "allocates a huge file (disk exhaustion)", taxonomy: `${D}/resource-exhaustion/disk-fill`, decision: "block", intent: "file-delete", exe: ["fallocate", "truncate", "dd"],

@@ -23,6 +23,11 @@ export interface ShellRuleSpec {
    * PR bodies, echo text) elided as `…`. Case-insensitive.
    */
   pattern: string;
+  /**
+   * Lowercase literals, one of which every match contains: the prefilter for rules without
+   * `exe` (they would otherwise run on every command). A test checks soundness on the examples.
+   */
+  keywords?: string[];
   /** A match of `unless` on the same text vetoes the rule. */
   unless?: string;
   /** Full shell commands: each must (not) produce this rule's finding through analyzeShell. */
@@ -76,6 +81,7 @@ export function compileShellRules(specs: readonly ShellRuleSpec[], known: Set<st
     known.add(s.id);
     if (!TAXONOMY.test(s.taxonomy)) throw new Error(`rule ${s.id}: taxonomy '${s.taxonomy}' is malformed`);
     if (s.mustMatch.length === 0 || s.mustNotMatch.length === 0) throw new Error(`rule ${s.id}: mustMatch and mustNotMatch examples are required`);
+    for (const k of s.keywords ?? []) if (k === "" || k !== k.toLowerCase()) throw new Error(`rule ${s.id}: keyword '${k}' must be non-empty lowercase`);
     const out: CompiledShellRule = { ...s, re: compilePattern(s.id, s.pattern) };
     if (s.unless !== undefined) out.unlessRe = compilePattern(s.id, s.unless);
     if (s.exe !== undefined) out.exeSet = new Set(s.exe);
