@@ -12,10 +12,11 @@ import {
   ShieldSettingsSchema,
   TrustedDigestSchema,
 } from "../src/schemas/shield";
+import { ManagedServerSchema, SamplingPolicySchema } from "../src/schemas/shield-ops";
 
 export const SCHEMA_VERSION = 1;
 
-type RecordKind = "settings" | "manifest" | "kill_switch" | "approval" | "publisher" | "digest" | "sandbox";
+type RecordKind = "settings" | "manifest" | "kill_switch" | "approval" | "publisher" | "digest" | "sandbox" | "server" | "sampling";
 
 export function migrate(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
@@ -47,6 +48,8 @@ export function loadState(sql: SqlStorage, deploymentKind: DeploymentKind): Tena
   const publishers = new Map(base.trust.publishers);
   const digests = new Map(base.trust.digests);
   const sandboxPolicies = new Map(base.sandboxPolicies);
+  const servers = new Map(base.servers);
+  const samplingPolicies = new Map(base.samplingPolicies);
   for (const r of rows) {
     const v: unknown = JSON.parse(r.json);
     switch (r.kind) {
@@ -57,9 +60,11 @@ export function loadState(sql: SqlStorage, deploymentKind: DeploymentKind): Tena
       case "publisher": publishers.set(r.key, PublisherSchema.parse(v)); break;
       case "digest": digests.set(r.key, TrustedDigestSchema.parse(v)); break;
       case "sandbox": sandboxPolicies.set(r.key, SandboxPolicySchema.parse(v)); break;
+      case "server": servers.set(r.key, ManagedServerSchema.parse(v)); break;
+      case "sampling": samplingPolicies.set(r.key, SamplingPolicySchema.parse(v)); break;
     }
   }
-  return { ...base, settings, manifests, killSwitches, approvals, trust: { publishers, digests }, sandboxPolicies };
+  return { ...base, settings, manifests, killSwitches, approvals, trust: { publishers, digests }, sandboxPolicies, servers, samplingPolicies };
 }
 
 function put(sql: SqlStorage, kind: RecordKind, key: string, value: unknown): void {
@@ -79,6 +84,8 @@ export function persistEffects(sql: SqlStorage, effects: readonly Effect[]): num
       case "put_publisher": put(sql, "publisher", e.publisher.id, e.publisher); break;
       case "put_trusted_digest": put(sql, "digest", e.digest.digest, e.digest); break;
       case "put_sandbox_policy": put(sql, "sandbox", e.policy.server_name, e.policy); break;
+      case "put_server": put(sql, "server", e.server.id, e.server); break;
+      case "put_sampling_policy": put(sql, "sampling", e.policy.digest, e.policy); break;
       case "record_decision":
         sql.exec(`INSERT INTO outbox (kind, id, json) VALUES ('decision', ?, ?)`, e.decision.decision_id, JSON.stringify(e.decision));
         history++;

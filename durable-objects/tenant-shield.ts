@@ -6,6 +6,7 @@
 // History (decisions, events) goes to an outbox flushed to D1 by an idempotent alarm.
 import { DurableObject } from "cloudflare:workers";
 import { historyStatements } from "../src/db/shield.repo";
+import { eventsOf, fanOutEvents } from "../src/events/fanout";
 import {
   activateKillSwitch,
   activeKillSwitches,
@@ -21,6 +22,16 @@ import {
   sweepExpiredApprovals,
   toApprovalView,
   updateSettings,
+  evaluateSampling,
+  putPublisher,
+  putSamplingPolicy,
+  putSandboxPolicy,
+  putTrustedDigest,
+  registerServer,
+  revokeDigest,
+  setServerStatus,
+  type SamplingEvaluation,
+  type SamplingRequest,
   type AdminError,
   type Effect,
   type Evaluation,
@@ -39,7 +50,15 @@ import type {
   ManifestUpdateInput,
   SettingsUpdateInput,
   ShieldSettings,
+  DigestRevokeInput,
+  Publisher,
+  PublisherInput,
+  SandboxPolicy,
+  SandboxPolicyInput,
+  TrustedDigest,
+  TrustedDigestInput,
 } from "../src/schemas/shield";
+import type { ManagedServer, SamplingPolicy, SamplingPolicyInput, ServerInput, ServerStatusInput } from "../src/schemas/shield-ops";
 import { sha256Hex } from "../src/util/hash";
 import { newId, randomToken } from "../src/util/ids";
 import { deleteOutboxThrough, getMeta, loadState, migrate, persistEffects, readOutbox, setMeta } from "./storage";
@@ -210,6 +229,86 @@ export class TenantShield extends DurableObject<Env> {
       .map(toApprovalView);
   }
 
+  // ── trust registry, sandbox, servers, sampling (seed §6, §8, §10) ────────────────────────────
+
+  listTrust(tenantId: string): { publishers: Publisher[]; digests: TrustedDigest[]; sandboxPolicies: SandboxPolicy[]; servers: ManagedServer[]; samplingPolicies: SamplingPolicy[] } {
+    this.#bind(tenantId);
+    const byKey = <T>(m: ReadonlyMap<string, T>) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, v]) => v);
+    const s = this.#state;
+    return { publishers: byKey(s.trust.publishers), digests: byKey(s.trust.digests), sandboxPolicies: byKey(s.sandboxPolicies), servers: byKey(s.servers), samplingPolicies: byKey(s.samplingPolicies) };
+  }
+
+  /** Creates a publisher, or replaces one when `publisherId` names an existing one. */
+  putPublisher(tenantId: string, input: PublisherInput, actor: string, publisherId?: string): AdminResult<{ publisher: Publisher; created: boolean }> {
+    this.#bind(tenantId);
+    if (publisherId !== undefined && !this.#state.trust.publishers.has(publisherId)) return { ok: false, error: { kind: "NotFound", entity: "publisher", id: publisherId } };
+    const now = new Date();
+    const { publisher, effects } = putPublisher(this.#state, input, now, { publisherId: publisherId ?? newId("pub", now.getTime()) }, { actor, changeId: newId("chg") });
+    this.#commit(effects);
+    return { ok: true, value: { publisher, created: publisherId === undefined } };
+  }
+
+  putTrustedDigest(tenantId: string, input: TrustedDigestInput, actor: string): AdminResult<{ digest: TrustedDigest; created: boolean }> {
+    this.#bind(tenantId);
+    const created = !this.#state.trust.digests.has(input.digest);
+    const r = putTrustedDigest(this.#state, input, new Date(), { actor, changeId: newId("chg") });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: { digest: r.value.digest, created } };
+  }
+
+  revokeDigest(tenantId: string, input: DigestRevokeInput): AdminResult<TrustedDigest> {
+    this.#bind(tenantId);
+    const r = revokeDigest(this.#state, input, new Date(), { changeId: newId("chg") });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: r.value.digest };
+  }
+
+  putSandboxPolicy(tenantId: string, input: SandboxPolicyInput, actor: string): { policy: SandboxPolicy; created: boolean } {
+    this.#bind(tenantId);
+    const created = !this.#state.sandboxPolicies.has(input.server_name);
+    const { policy, effects } = putSandboxPolicy(input, new Date(), { actor, changeId: newId("chg") });
+    this.#commit(effects);
+    return { policy, created };
+  }
+
+  registerServer(tenantId: string, input: ServerInput, actor: string): AdminResult<ManagedServer> {
+    this.#bind(tenantId);
+    const now = new Date();
+    const r = registerServer(this.#state, input, now, { serverId: newId("srv", now.getTime()) }, { actor });
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: r.value.server };
+  }
+
+  setServerStatus(tenantId: string, serverId: string, input: ServerStatusInput): AdminResult<ManagedServer> {
+    this.#bind(tenantId);
+    const r = setServerStatus(this.#state, serverId, input, new Date());
+    if (!r.ok) return r;
+    this.#commit(r.value.effects);
+    return { ok: true, value: r.value.server };
+  }
+
+  putSamplingPolicy(tenantId: string, input: SamplingPolicyInput, actor: string): AdminResult<{ policy: SamplingPolicy; created: boolean }> {
+    this.#bind(tenantId);
+    if (!this.#state.trust.digests.has(input.digest)) {
+      return { ok: false, error: { kind: "ValidationFailed", field: "digest", message: "digest is not on the trust registry" } };
+    }
+    const { policy, created, effects } = putSamplingPolicy(this.#state, input, new Date(), { actor, changeId: newId("chg") });
+    this.#commit(effects);
+    return { ok: true, value: { policy, created } };
+  }
+
+  /** Check, meter and audit one sampling request in one synchronous step: no overspend under concurrency. */
+  evaluateSampling(tenantId: string, req: SamplingRequest, nowMs?: number): Omit<SamplingEvaluation, "effects"> {
+    this.#bind(tenantId);
+    const now = new Date(nowMs ?? Date.now());
+    const { effects, ...result } = evaluateSampling(this.#state, req, now, { samplingRequestId: newId("smp", now.getTime()), approvalRequestId: newId("apr", now.getTime()) });
+    this.#commit(effects);
+    return result;
+  }
+
   // ── history outbox ──────────────────────────────────────────────────────────────────────────
 
   /** Flushes everything pending now (used by the alarm, and by tests and the console to catch up). */
@@ -220,6 +319,9 @@ export class TenantShield extends DurableObject<Env> {
       if (rows.length === 0 || this.#tenantId === null) return total;
       // INSERT OR IGNORE by id: if D1 succeeds but the delete below is lost, the retry is a no-op.
       await this.env.DB.batch(historyStatements(this.env.DB, this.#tenantId, rows));
+      // Webhooks only for events that are durably in D1; a failure here retries the whole flush,
+      // which is idempotent end to end (history by id, deliveries by (endpoint, event)).
+      await fanOutEvents(this.env, this.#tenantId, eventsOf(rows));
       deleteOutboxThrough(this.ctx.storage.sql, rows[rows.length - 1]!.seq);
       total += rows.length;
     }

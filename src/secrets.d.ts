@@ -5,6 +5,8 @@ interface ShieldSecrets {
   RECEIPT_SIGNING_KEY: string;
   /** Optional JSON array of retired Ed25519 public JWKs, still published in the JWKS. */
   RECEIPT_RETIRED_KEYS?: string;
+  /** Seals webhook signing secrets at rest (AES-GCM, key = SHA-256 of this value). Required in production. */
+  WEBHOOK_SECRET_KEY?: string;
 }
 interface Env extends ShieldSecrets {}
 declare namespace Cloudflare {

@@ -14,6 +14,11 @@ import { configRoutes } from "./shield/config.routes";
 import { evaluateRoutes } from "./shield/evaluate.routes";
 import { historyRoutes } from "./shield/history.routes";
 import { killSwitchRoutes } from "./shield/kill-switches.routes";
+import { opsRoutes } from "./shield/ops.routes";
+import { samplingRoutes } from "./shield/sampling.routes";
+import { serverRoutes } from "./shield/servers.routes";
+import { trustRoutes } from "./shield/trust.routes";
+import { webhookRoutes } from "./shield/webhooks.routes";
 import { validationHook } from "./validation";
 import { wellKnownRoutes } from "./well-known.routes";
 
@@ -35,6 +40,11 @@ export function createApp() {
   killSwitchRoutes(app);
   approvalRoutes(app);
   historyRoutes(app);
+  trustRoutes(app);
+  serverRoutes(app);
+  samplingRoutes(app);
+  opsRoutes(app);
+  webhookRoutes(app);
   wellKnownRoutes(app);
   mcpRoutes(app);
 

@@ -11,6 +11,7 @@ import type {
   ShieldSettings,
   TrustedDigest,
 } from "../schemas/shield";
+import type { ManagedServer, SamplingPolicy } from "../schemas/shield-ops";
 import type { ShieldEvent } from "./events";
 import type { TenantPolicyState } from "./state";
 import { assertNever } from "./reasons";
@@ -27,6 +28,9 @@ export type Effect =
   /** Upsert by digest string; revocation is a put with status `revoked`. */
   | { type: "put_trusted_digest"; digest: TrustedDigest }
   | { type: "put_sandbox_policy"; policy: SandboxPolicy }
+  | { type: "put_server"; server: ManagedServer }
+  /** Upsert by digest; metering a sampling request is a put with the new counters. */
+  | { type: "put_sampling_policy"; policy: SamplingPolicy }
   | { type: "emit_event"; event: ShieldEvent };
 
 export const emit = (events: readonly ShieldEvent[]): Effect[] => events.map((event) => ({ type: "emit_event", event }));
@@ -39,6 +43,8 @@ export function applyEffects(state: TenantPolicyState, effects: readonly Effect[
   const publishers = new Map(state.trust.publishers);
   const digests = new Map(state.trust.digests);
   const sandboxPolicies = new Map(state.sandboxPolicies);
+  const servers = new Map(state.servers);
+  const samplingPolicies = new Map(state.samplingPolicies);
   for (const e of effects) {
     switch (e.type) {
       case "put_approval_request":
@@ -65,6 +71,12 @@ export function applyEffects(state: TenantPolicyState, effects: readonly Effect[
       case "put_sandbox_policy":
         sandboxPolicies.set(e.policy.server_name, e.policy);
         break;
+      case "put_server":
+        servers.set(e.server.id, e.server);
+        break;
+      case "put_sampling_policy":
+        samplingPolicies.set(e.policy.digest, e.policy);
+        break;
       case "record_decision":
       case "emit_event":
         break; // history, not decision state: it goes to D1 via the outbox
@@ -72,5 +84,5 @@ export function applyEffects(state: TenantPolicyState, effects: readonly Effect[
         assertNever(e);
     }
   }
-  return { ...state, settings, manifests, killSwitches, approvals, trust: { publishers, digests }, sandboxPolicies };
+  return { ...state, settings, manifests, killSwitches, approvals, trust: { publishers, digests }, sandboxPolicies, servers, samplingPolicies };
 }

@@ -17,6 +17,8 @@
 //          brake must work even on undeclared or misdeclared tools, so it precedes the manifest;
 //       b. trust registry (§6: revoked → TrustRevoked 451, unlisted → DigestUntrusted) — a
 //          withdrawn build makes its manifest's claims moot, so trust precedes the manifest;
+//          then the lifecycle of the managed server pinned to that build (quarantined,
+//          disabled, revoked → PolicyBlocked, policy server_lifecycle);
 //       c. manifest lookup: undeclared tool → DeniedCapability; then the capability classes
 //          the presented build is permitted (§6) → DeniedCapability;
 //       d. taint policy (needs the manifest);
@@ -33,6 +35,7 @@ import { type TokenCheck, checkApprovalToken } from "./approvals";
 import type { ProposedCall } from "./call";
 import { type CheckContext, checkDangerousLocal, checkDeclared, checkKillSwitch, checkTaint } from "./checks";
 import { checkSandbox } from "./sandbox";
+import { checkServerLifecycle } from "./servers";
 import { checkDigestCapability, checkTrust } from "./trust";
 import { type Evaluation, finishEvaluation } from "./decision";
 import type { Finding } from "./reasons";
@@ -51,6 +54,7 @@ export interface EvaluateOptions {
 const REFUSAL_CHECKS: ReadonlyArray<(ctx: CheckContext) => Finding | null> = [
   checkKillSwitch,
   checkTrust,
+  checkServerLifecycle,
   checkDeclared,
   checkDigestCapability,
   checkTaint,

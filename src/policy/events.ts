@@ -15,6 +15,7 @@ import type {
   TaintLabel,
   TrustedDigest,
 } from "../schemas/shield";
+import type { ManagedServer, SamplingPolicy, ServerStatus } from "../schemas/shield-ops";
 
 
 export interface ShieldEventData {
@@ -58,6 +59,38 @@ export interface ShieldEventData {
   "shield.trust.digest.revoked": { digest: string; server_name: string; reason: string; revoked_by: string };
   "shield.sandbox.policy.upserted": { policy: SandboxPolicy; actor: string };
   "shield.sandbox.violation": { decision_id: string; violation_id: string; tool_name: string; server_digest: string | null; breaches: SandboxBreach[] };
+  /**
+   * Seed §13.3: "451 TrustRevoked deserves an alert, not a log line". One per refused call, beside
+   * the decision event, so a webhook can subscribe to alerts alone.
+   */
+  "shield.trust.revoked_call.refused": {
+    decision_id: string;
+    tool_name: string;
+    server_digest: string | null;
+    publisher_id: string | null;
+    reason_code: ReasonCode;
+    agent_key_id: string | null;
+  };
+  "shield.server.registered": { server: ManagedServer; actor: string };
+  "shield.server.status_changed": { server_id: string; name: string; from: ServerStatus; to: ServerStatus; reason: string; actor: string; digest: string };
+  "shield.sampling.policy.upserted": { policy: SamplingPolicy; actor: string };
+  /** Seed §10: sampling is "audited per request": every evaluation, granted or refused. */
+  "shield.sampling.evaluated": {
+    sampling_request_id: string;
+    server_digest: string;
+    requested_tokens: number;
+    granted: boolean;
+    reason_code: ReasonCode | "sampling_granted";
+    error_type: string | null;
+    tokens_used: number | null;
+    token_budget: number | null;
+    agent_key_id: string | null;
+    model: string | null;
+    approval_request_id: string | null;
+  };
+  "shield.ui_integrity.session.created": { session_id: string; request_id: string; payload_hash: string; server_digest: string; expires_at: string };
+  "shield.ui_integrity.verified": { session_id: string; request_id: string; result: "match" | "mismatch" | "expired" };
+  "shield.incident_drill.recorded": { drill_id: string; drill_type: string; status: string; started_at: string | null; completed_at: string | null };
 }
 
 export type ShieldEventType = keyof ShieldEventData;
@@ -97,6 +130,18 @@ export function decisionEvents(d: DecisionRecord): ShieldEvent[] {
         tool_name: d.tool_name,
         taint_label: d.taint_label,
         reason_code: d.reason_code,
+      }),
+    );
+  }
+  if (d.action === "deny" && d.error_type === "TrustRevoked") {
+    events.push(
+      makeEvent("shield.trust.revoked_call.refused", `${d.decision_id}:trust_revoked`, d.created_at, {
+        decision_id: d.decision_id,
+        tool_name: d.tool_name,
+        server_digest: d.server_digest,
+        publisher_id: d.publisher_id,
+        reason_code: d.reason_code,
+        agent_key_id: d.agent_key_id,
       }),
     );
   }

@@ -26,6 +26,8 @@ export { deleteManifest, patchManifest, putManifest } from "./manifests";
 export { killSwitchEffect, updateSettings } from "./settings";
 export { checkDigestCapability, checkTrust, putPublisher, putSandboxPolicy, putTrustedDigest, revokeDigest } from "./trust";
 export { checkSandbox, effectiveTier, sandboxBreaches } from "./sandbox";
+export { SERVER_TRANSITIONS, canTransition, checkServerLifecycle, registerServer, setServerStatus } from "./servers";
+export { SAMPLING_TOOL, evaluateSampling, putSamplingPolicy, type SamplingEvaluation, type SamplingRequest } from "./sampling";
 export {
   JSONRPC_APPROVAL_REQUIRED,
   JSONRPC_DENIED,

@@ -5,6 +5,8 @@ import type { KillSwitchTargetType, ReasonCode, SandboxBreach, ShieldErrorType, 
 
 type KillSwitchCode = Extract<ReasonCode, `kill_switch_${string}`>;
 type TrustStateCode = Extract<ReasonCode, "digest_quarantined" | "publisher_suspended" | "publisher_mismatch">;
+type ServerStateCode = Extract<ReasonCode, "server_quarantined" | "server_disabled" | "server_revoked">;
+type SamplingPolicyCode = Extract<ReasonCode, "sampling_policy_missing" | "sampling_disabled" | "sampling_budget_exhausted">;
 type ApprovalTokenCode = Extract<ReasonCode, `approval_token_${"invalid" | "expired" | "mismatch" | "used"}`>;
 
 export type Reason =
@@ -19,9 +21,15 @@ export type Reason =
     }
   | { kind: "TrustRevoked"; decisionId: string; reasonCode: "digest_revoked" | "publisher_revoked" }
   | { kind: "DigestUntrusted"; decisionId: string; reasonCode: "digest_untrusted" }
-  | { kind: "DeniedCapability"; decisionId: string; reasonCode: "undeclared_tool" | "dangerous_local_in_production" | "capability_not_permitted" }
+  | {
+      kind: "DeniedCapability";
+      decisionId: string;
+      reasonCode: "undeclared_tool" | "dangerous_local_in_production" | "capability_not_permitted" | "sampling_not_allowed";
+    }
   | { kind: "PolicyBlocked"; decisionId: string; reasonCode: ApprovalTokenCode; policy: "approval_token" }
-  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: TrustStateCode; policy: "trust_registry" };
+  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: TrustStateCode; policy: "trust_registry" }
+  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: ServerStateCode; policy: "server_lifecycle" }
+  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: SamplingPolicyCode; policy: "sampling_policy" };
 
 /** A reason before the decision it belongs to has been assembled. */
 export type Finding = Reason extends infer R ? (R extends unknown ? Omit<R, "decisionId"> : never) : never;
@@ -58,6 +66,13 @@ const MESSAGES: Record<Reason["reasonCode"], string> = {
   digest_quarantined: "This server digest is quarantined.",
   publisher_suspended: "This server's publisher is suspended.",
   publisher_mismatch: "The presented publisher is not the one this server digest is registered to.",
+  server_quarantined: "The managed server running this build is quarantined.",
+  server_disabled: "The managed server running this build is disabled.",
+  server_revoked: "The managed server running this build was revoked.",
+  sampling_not_allowed: "This server build is not permitted to request sampling.",
+  sampling_policy_missing: "There is no sampling policy for this server build.",
+  sampling_disabled: "Sampling is disabled for this server build.",
+  sampling_budget_exhausted: "The sampling token budget for this server build is exhausted.",
   dangerous_local_in_production: "DANGEROUS_LOCAL tools are never executed by a production deployment.",
   approval_token_invalid: "The approval token is not valid for any approved request.",
   approval_token_expired: "The approval token has expired; request approval again.",
@@ -115,7 +130,9 @@ export const actionFor = (r: Pick<Reason, "kind">): "deny" | "approval_required"
 
 // ── admin operations (not gate refusals, so not in the seed's tables) ───────────────────────────
 
-export type AdminEntity = "approval_request" | "kill_switch" | "manifest" | "publisher" | "trusted_digest";
+export type AdminEntity =
+  | "approval_request" | "kill_switch" | "manifest" | "publisher" | "trusted_digest"
+  | "server" | "sandbox_policy" | "sampling_policy";
 
 export type AdminError =
   | { kind: "NotFound"; entity: AdminEntity; id: string }
@@ -126,7 +143,7 @@ export type AdminError =
 export function adminErrorToHttp(e: AdminError): { status: 400 | 404 | 409; type: string; message: string; extra?: Record<string, unknown> } {
   switch (e.kind) {
     case "NotFound":
-      return { status: 404, type: "NotFound", message: `${e.entity.replace("_", " ")} not found` };
+      return { status: 404, type: "NotFound", message: `${e.entity.replaceAll("_", " ")} not found` };
     case "Conflict":
       return { status: 409, type: "Conflict", message: e.message };
     case "ValidationFailed":

@@ -9,6 +9,7 @@ import type {
   ShieldSettings,
   TrustedDigest,
 } from "../schemas/shield";
+import type { ManagedServer, SamplingPolicy } from "../schemas/shield-ops";
 
 /**
  * Where this Worker runs. It is a property of the deployment (from env), never a tenant setting:
@@ -36,8 +37,13 @@ export interface TenantPolicyState {
   };
   /** §8. Sandbox envelopes by server_name (the name a trusted digest binds). */
   readonly sandboxPolicies: ReadonlyMap<string, SandboxPolicy>;
-  // Sampling policies (§10) are a separate call path with budget counters; they join here as
-  // another map and are consulted by a sampling evaluator, not by evaluate().
+  /** §6 managed servers by id; a server that is not usable stops calls presenting its digest. */
+  readonly servers: ReadonlyMap<string, ManagedServer>;
+  /**
+   * §10 sampling policies (with their budget counters) by digest. A separate call path:
+   * consulted by evaluateSampling(), not by evaluate().
+   */
+  readonly samplingPolicies: ReadonlyMap<string, SamplingPolicy>;
 }
 
 /**
@@ -55,5 +61,7 @@ export function emptyState(deploymentKind: DeploymentKind, settings: Partial<Shi
     approvals: new Map(),
     trust: { publishers: new Map(), digests: new Map() },
     sandboxPolicies: new Map(),
+    servers: new Map(),
+    samplingPolicies: new Map(),
   };
 }

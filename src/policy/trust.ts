@@ -99,6 +99,7 @@ export function revokeDigest(
   state: TenantPolicyState,
   input: DigestRevokeInput,
   now: Date,
+  ids: { changeId?: string } = {},
 ): Result<{ digest: TrustedDigest; effects: Effect[] }, AdminError> {
   const current = state.trust.digests.get(input.digest);
   if (!current) return err({ kind: "NotFound", entity: "trusted_digest", id: input.digest });
@@ -107,7 +108,8 @@ export function revokeDigest(
   }
   const at = iso(now);
   const digest: TrustedDigest = { ...current, status: "revoked", updated_at: at, revoked_at: at, revoked_by: input.revokedBy, revocation_reason: input.reason };
-  const event = makeEvent("shield.trust.digest.revoked", `${input.digest}:revoked`, at, {
+  // The event id must be unique across tenants (D1 keys events by id): the DO passes a change id.
+  const event = makeEvent("shield.trust.digest.revoked", `${ids.changeId ?? input.digest}:revoked`, at, {
     digest: input.digest,
     server_name: current.server_name,
     reason: input.reason,

@@ -393,6 +393,8 @@ export const REASON_CODES = [
   "digest_quarantined", "publisher_suspended", "publisher_mismatch",
   "taint_blocked", "taint_label_missing", "user_confirmation_required",
   "sandbox_violation",
+  "server_quarantined", "server_disabled", "server_revoked",
+  "sampling_not_allowed", "sampling_policy_missing", "sampling_disabled", "sampling_budget_exhausted",
   "approval_required", "approval_token_invalid", "approval_token_expired", "approval_token_mismatch", "approval_token_used",
 ] as const;
 export const ReasonCodeSchema = z.enum(REASON_CODES);

@@ -1,0 +1,45 @@
+// From stored events to queued deliveries. Called after events are durably in D1 (the tenant DO's
+// outbox flush, or a route that writes events directly). For each (event, enabled endpoint whose
+// filter matches) it inserts a delivery row — idempotently, by a deterministic id — then enqueues
+// one message per delivery still pending. Safe to repeat: a retried flush re-enqueues, and the
+// consumer skips deliveries that are already settled.
+import { historyStatements, type HistoryItem } from "../db/shield.repo";
+import { insertDeliveryStatement, listEndpoints } from "../db/webhooks.repo";
+import type { WebhookMessage } from "../schemas/shield-ops";
+import { deliveryId, matchesEventType, webhookBody, type StoredEventLike } from "./matching";
+
+const SEND_BATCH = 100;
+
+export async function fanOutEvents(env: Env, tenantId: string, events: readonly StoredEventLike[], nowIso = new Date().toISOString()): Promise<number> {
+  if (events.length === 0) return 0;
+  const endpoints = await listEndpoints(env.DB, tenantId, { enabledOnly: true });
+  if (endpoints.length === 0) return 0;
+  const stmts: D1PreparedStatement[] = [];
+  const messages: WebhookMessage[] = [];
+  for (const e of events) {
+    for (const ep of endpoints) {
+      if (!matchesEventType(ep.eventTypes, e.type)) continue;
+      const id = await deliveryId(ep.id, e.id);
+      stmts.push(insertDeliveryStatement(env.DB, { id, tenantId, endpointId: ep.id, eventId: e.id, eventType: e.type, payload: webhookBody(tenantId, e), now: nowIso }));
+      messages.push({ deliveryId: id, tenantId });
+    }
+  }
+  if (stmts.length === 0) return 0;
+  await env.DB.batch(stmts);
+  for (let i = 0; i < messages.length; i += SEND_BATCH) {
+    await env.WEBHOOKS.sendBatch(messages.slice(i, i + SEND_BATCH).map((body) => ({ body, contentType: "json" as const })));
+  }
+  return messages.length;
+}
+
+/** Events from the DO outbox rows (decisions are history only; events are what webhooks carry). */
+export function eventsOf(items: readonly HistoryItem[]): StoredEventLike[] {
+  return items.filter((i) => i.kind === "event").map((i) => JSON.parse(i.json) as StoredEventLike);
+}
+
+/** For routes whose records live in D1: write the events, then fan them out. */
+export async function recordEvents(env: Env, tenantId: string, events: readonly StoredEventLike[], extra: D1PreparedStatement[] = []): Promise<void> {
+  const items: HistoryItem[] = events.map((e) => ({ kind: "event", id: e.id, json: JSON.stringify(e) }));
+  await env.DB.batch([...extra, ...historyStatements(env.DB, tenantId, items)]);
+  await fanOutEvents(env, tenantId, events);
+}
