@@ -20,13 +20,26 @@ const KEY_WORD = /(?:api[_.-]?key|apikey|secret|token|passw(?:or)?d|pwd|credenti
  * credential word (so `credentialsId`, `secret_length`, `publicToken`, `csrf_token` do not count)
  * and the value must look random, not like a reference, host, constant name or placeholder.
  */
+/** user:password@ in a URL, unless the password is a template, a placeholder word or the user name again. */
+function credentialUrlValid(m: string): boolean {
+  const cred = /:\/\/([^:@/]{1,64}):([^@]{3,128})@/.exec(m);
+  if (cred === null) return false;
+  const user = cred[1] ?? "";
+  const pw = cred[2] ?? "";
+  if (/^(?:\$|\{|<|%|\*{3})/.test(pw) || /^[x*.]{3,}$/i.test(pw)) return false;
+  // "user:pass" stays flagged: it is the classic basic-auth example and often a real weak password.
+  if (/^(?:my|your|the|db|user|admin)?[_-]?(?:pass(?:wor)?d|passwd|secret|pwd)$|changeme/i.test(pw) || /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(pw)) return false;
+  if (pw === user || pw.length < 4 || /^(.)\1+$/.test(pw)) return false;
+  return true;
+}
+
 function genericValid(v: string, match: string, before: string): boolean {
   const kw = KEY_WORD.exec(match);
   if (kw === null) return false;
   const name = match.slice(kw.index + kw[0].length, match.search(/["']?\s{0,3}(?::|=|:=|=>)/));
   if (!/^s?(?:[_.-]?(?:key|token|secret|value|str|string|hash|b64|base64))?$/i.test(name)) return false;
   if (/(?:public|csrf|xsrf|nonce|next|page|cursor|sync|lexer|parser|max|min|jsonweb)[_.-]?$/i.test(before + match.slice(0, kw.index))) return false;
-  if (v.includes("..") || /^(?:https?:|[a-z0-9.-]{1,64}\.[a-z]{2,}(?::\d{1,5})?$)/i.test(v)) return false;
+  if (v.includes("..") || /^(?:[a-z][a-z0-9+.-]{1,15}:\/\/|[a-z0-9.-]{1,64}\.[a-z]{2,}(?::\d{1,5})?$)/i.test(v)) return false;
   if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // a code reference
   if (/^[A-Z0-9]+(?:[-_][A-Z0-9]+){2,}$/.test(v) && /[A-Z]{3}/.test(v)) return false; // a constant's name
   if (/^[a-z]+(?:[A-Z][a-z]+){2,}$/.test(v) || /(?:1234[-_]?){2}/.test(v)) return false;
@@ -106,7 +119,7 @@ const rules: S[] = [
     mustMatch: ["facebook 1477036645700765|wRPf2v3mt2JfMqCLK8n7oltrEmc"], mustNotMatch: ["facebook 1477036645700765|xxxxxxxxxxxxxxxxxxxxxxxxxxx"] },
   { id: "secrets.credential-url", description: "Credentials embedded in a URL (user:password@host)", keywords: ["://"],
     pattern: "\\b((?:https?|ftp|ftps|sftp|mongodb|mongodb\\+srv|mysql|postgres|postgresql|redis|rediss|amqp|amqps|mssql|sqlserver|ldap|smtp|jdbc:[a-z]{2,12})://([^\\s:@/\"'<>]{1,64}):([^\\s@/\"'<>]{3,128})@[A-Za-z0-9.-]{1,253})", group: 0,
-    validate: (_v, m) => { const pw = /:\/\/[^:@/]{1,64}:([^@]{3,128})@/.exec(m)?.[1] ?? ""; return !/^(?:\$|\{|<|\*{3}|x{3}|password$|passwd$|pass$|secret$)/i.test(pw) || pw === "pass"; },
+    validate: (_v, m) => credentialUrlValid(m),
     confidence: 0.8,
     mustMatch: ["https://cafebabe:deadbeef@gems.contribsys.com/", "mongodb://realuser:s3cr3tP4ss@db.internal:27017/app"], mustNotMatch: ["https://user:${PASSWORD}@example.com", "https://example.com/a:b@c"] },
   { id: "secrets.http-auth-header", description: "Credential in an Authorization / API-key header", keywords: ["authorization", "api-token", "apitoken", "apikey", "api-key", "x-api", "-api", "token"],
