@@ -1,4 +1,5 @@
 import { scanContent, type ScanPolicy } from "../scan/index";
+import { combineShellScan } from "../shell/bridge";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 import { sha256Hex } from "../util/hash";
 import { newId } from "../util/ids";
@@ -25,7 +26,8 @@ export interface IssuedScan {
  */
 export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Promise<IssuedScan> {
   const now = opts.now ?? new Date();
-  const result = scanContent(req, opts.policy);
+  // A command bound for a shell tool is also judged by the shell analyzer (issue 7).
+  const result = combineShellScan(req.content, req.context, scanContent(req, opts.policy), opts.policy ? { policy: opts.policy } : {}).result;
   const claims: ReceiptClaims = {
     scan_id: newId("scan", now.getTime()),
     content_hash: await sha256Hex(req.content),

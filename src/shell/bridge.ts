@@ -78,7 +78,10 @@ export function combineShellScan(content: string, context: ScanContext, scanned:
   if (!shellApplies(context)) return { result: scanned };
   const analysis = opts.analysis ?? analyzeShell(content);
   const disabled = new Set(opts.policy?.disabled_rules ?? []);
-  const kept = analysis.findings.filter((f) => f.decision !== "allow" && !disabled.has(f.rule_id) && !disabled.has(shellRuleId(f)));
+  // Blocks first: the findings list explains the verdict, strongest reason on top.
+  const kept = analysis.findings
+    .filter((f) => f.decision !== "allow" && !disabled.has(f.rule_id) && !disabled.has(shellRuleId(f)))
+    .sort((a, b) => (b.decision === "block" ? 1 : 0) - (a.decision === "block" ? 1 : 0));
   let decision: ShellDecision = "allow";
   for (const f of kept) if (f.decision === "block" || (f.decision === "audit" && decision === "allow")) decision = f.decision;
 
