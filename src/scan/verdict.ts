@@ -7,7 +7,8 @@ export const VERDICT_THRESHOLDS: Readonly<Record<ScanClass, ClassThresholds>> = 
   prompt_injection: { suspicious: 0.5, malicious: 0.9 },
   ssrf: { suspicious: 0.5, malicious: 0.85 },
   secrets: { suspicious: 0.5, malicious: 0.85 },
-  pii: { suspicious: 0.5, malicious: 0.99 },
+  // Personal data is a handling concern, not an attack: never "malicious" unless a tenant says so.
+  pii: { suspicious: 0.5, malicious: 1 },
   known_bad_url: { suspicious: 0.5, malicious: 0.85 },
 };
 
@@ -31,8 +32,9 @@ export function scoreClasses(findings: readonly { class: ScanClass; rule_id: str
   return scores;
 }
 
+/** Four decimals; evidence accumulated by noisy-OR never rounds up to certainty. */
 function round(x: number): number {
-  return Math.round(Math.min(1, Math.max(0, x)) * 10000) / 10000;
+  return Math.min(0.9999, Math.round(Math.min(1, Math.max(0, x)) * 10000) / 10000);
 }
 
 export function thresholdsFor(policy: ScanPolicy | undefined): Record<ScanClass, ClassThresholds> {

@@ -9,7 +9,7 @@ import type { RawFinding } from "./finding.js";
 const DATA_SOURCES = new Set(["tool_output", "email", "web", "file", "agent_message"]);
 
 // Documentation *about* attacks quotes attack phrases; it may be flagged, but not blocked.
-const DOC_CUES = /\b(?:prompt injections?|injection attacks?|jailbreak(?:s|ing)? (?:attacks?|prompts?|attempts?|detection)|attackers?|adversar(?:y|ial)|benchmark|detect(?:s|ed|ion|or)?|classif(?:y|ier|ies)|scanner|e\.g\.|for example|such as|payloads?|red[- ]team(?:ing)?|vulnerab(?:le|ility)|mitigat(?:e|ion)|defen[cs]e|guardrails?|llm guard|security)\b/g;
+const DOC_CUES = /\b(?:prompt injections?|injection attacks?|attacks?|examples?|injection tasks?|jailbreak(?:s|ing)? (?:attacks?|prompts?|attempts?|detection)|attackers?|adversar(?:y|ial)|benchmark|detect(?:s|ed|ion|or)?|classif(?:y|ier|ies)|scanner|e\.g\.|for example|such as|payloads?|red[- ]team(?:ing)?|vulnerab(?:le|ility)|mitigat(?:e|ion)|defen[cs]e|guardrails?|llm guard|security)\b/g;
 
 function weight(kind: string | undefined, ctx: ScanContext): number {
   const data = DATA_SOURCES.has(ctx.source);

