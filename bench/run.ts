@@ -24,6 +24,7 @@ const machine = {
   memGB: Math.round(os.totalmem() / 1024 ** 3),
   platform: `${os.platform()} ${os.release()}`,
   node: process.version,
+  loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
 };
 const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
 

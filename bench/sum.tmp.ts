@@ -1,0 +1,10 @@
+import { evaluate } from "./quality.js";
+const q = evaluate();
+const pct = (r: { n: number; hits: number; rate: number }) => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
+for (const [c, v] of Object.entries(q.classes)) console.log(c.padEnd(18), "recall", pct(v.recall), "fpr", pct(v.fpr), "hard", pct(v.fprHard), "easy", pct(v.fprEasy));
+for (const [k, v] of Object.entries(q.piBySource)) console.log(" pi pos", k, pct(v));
+for (const [k, v] of Object.entries(q.piNegBySource)) if (v.hits) console.log(" pi neg", k, pct(v));
+for (const [k, v] of Object.entries(q.piBySetting)) console.log(" pi setting", k, pct(v));
+console.log("secdocs malicious", pct(q.secdocsMalicious), "flagged", pct(q.secdocsFlagged));
+console.log("pii claimed", pct(q.piiClaimed.recall), "near-miss fpr", pct(q.piiClaimed.fprNearMiss));
+console.log("tool", pct(q.toolPoisoning.recall), pct(q.toolPoisoning.fpr));
