@@ -32,8 +32,9 @@ export const SHELL_TOOL_NAMES: readonly string[] = Object.freeze([
 const FAIL: ShellFinding = { layer: "engine", rule_id: "shell.engine.error", decision: "audit", taxonomy: "governance-risk/analyzer/fail-safe", description: "analyzer error; failing safe to audit" };
 
 export function analyzeShell(command: string, opts: AnalyzeShellOptions = {}): ShellAnalysis {
+  if (typeof command !== "string") return { decision: "audit", findings: [{ ...FAIL, rule_id: "shell.engine.invalid-input", description: "command is not a string; failing safe to audit" }], intents: [], commands: [], parse: "fallback" };
   try {
-    return analyze(typeof command === "string" ? command : String(command), opts ?? {});
+    return analyze(command, opts ?? {});
   } catch {
     return { decision: "audit", findings: [FAIL], intents: [], commands: [], parse: "fallback" };
   }

@@ -7,13 +7,14 @@ import type { ParsedCommand, Redir, SimpleCmd } from "./types.js";
 import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./normalize.js";
 import { foldConstant, resolveWord, type Env } from "./words.js";
 import { tokenize } from "./tokenize.js";
+import { dataArgIndexes } from "./text.js";
 
 /** Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count. */
 const MAX_DEPTH = 8;
 const MAX_CMDS = 128;
 const MAX_SOURCE = 512 * 1024;
 /** Strings re-parsed as scripts (bash -c, heredoc to a shell, decoded payloads). */
-const MAX_REPARSE = 4 * 1024;
+const MAX_REPARSE = 2 * 1024;
 const MAX_WORDS = 1024;
 
 interface Frame {
@@ -146,7 +147,10 @@ export class Walker {
       if (s.kind === "cmd") this.script(s.script, inner);
       else this.subScript(s.script, inner, pipe, s.kind === "in" ? stage - 0.5 : stage + 0.5);
     }
-    if (r.folded) this.out.folded.push(w.text.slice(0, 32));
+    if (r.folded) {
+      this.out.folded.push(w.text.slice(0, 32));
+      if (/[/~]/.test(r.value)) this.out.materialized.push(normalizePath(r.value));
+    }
     else if (r.subs.some((s) => s.kind === "cmd" && /\b(?:base64|base32|xxd|openssl)\b[^|]{0,40}(?:-d|--decode|-r)/.test(w.text))) this.out.unresolvedDecoders++;
     return r;
   }
@@ -174,7 +178,11 @@ export class Walker {
       }
     }
     for (const r of c.redirects) {
-      if (r.type === "HereDoc") heredoc = (heredoc ?? "") + r.body.text;
+      if (r.type === "HereDoc") {
+        heredoc = (heredoc ?? "") + r.body.text;
+        // An unterminated heredoc is a parse failure the parser recovers from silently.
+        if (r.closing === undefined) { this.out.parse = "fallback"; this.out.parseErrors.push("unterminated heredoc"); }
+      }
       else if (r.type === "HereString") heredoc = (heredoc ?? "") + (r.target ? this.subsOf(r.target, f, pipe, stage).value : "") + "\n";
       else if (r.target) {
         const t = this.subsOf(r.target, f, pipe, stage);
@@ -234,6 +242,9 @@ export class Walker {
       inLoop: e.f.loop, background: false, joinedBy: e.join,
     };
     if (e.heredoc !== undefined) cmd.heredoc = e.heredoc;
+    // Message text for git/gh is data sent to an API: no layer may read it as a path or command.
+    const data = dataArgIndexes(cmd);
+    if (data.size > 0) cmd.args = cmd.args.map((a, i) => (data.has(i) ? "…" : a));
     this.out.cmds.push(cmd);
     const inner: Frame = { ...e.f, depth: e.f.depth + 1, via: [...cmd.via], span: e.span };
     if (u.script !== undefined) {

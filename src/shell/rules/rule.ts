@@ -28,6 +28,8 @@ export interface ShellRuleSpec {
    * `exe` (they would otherwise run on every command). A test checks soundness on the examples.
    */
   keywords?: string[];
+  /** Short flags differ by case (`-R` vs `-r`, `-U` vs `--uts`): opt out of case-folding. */
+  caseSensitive?: boolean;
   /** A match of `unless` on the same text vetoes the rule. */
   unless?: string;
   /** Full shell commands: each must (not) produce this rule's finding through analyzeShell. */
@@ -52,11 +54,11 @@ export interface CompiledShellRule extends ShellRuleSpec {
  * the native engine (fast, and provably bounded); the rest — nested bounded repeats such as
  * "up to 8 leading assignments" — run on re2js, which is linear by construction.
  */
-export function compilePattern(id: string, p: string): Matcher {
+export function compilePattern(id: string, p: string, caseSensitive = false): Matcher {
   const pattern = expandInlineCase(p);
   let re2: RE2JS;
   try {
-    re2 = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+    re2 = RE2JS.compile(pattern, caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
   } catch (e) {
     throw new Error(`rule ${id}: pattern is not valid RE2 syntax: ${(e as Error).message}`);
   }
@@ -68,7 +70,7 @@ export function compilePattern(id: string, p: string): Matcher {
     bounded = false;
   }
   if (!bounded) return { test: (s: string) => re2.test(s), engine: "re2" };
-  const native = new RegExp(pattern, "i");
+  const native = new RegExp(pattern, caseSensitive ? "" : "i");
   return { test: (s: string) => native.test(s), engine: "native" };
 }
 
@@ -82,8 +84,8 @@ export function compileShellRules(specs: readonly ShellRuleSpec[], known: Set<st
     if (!TAXONOMY.test(s.taxonomy)) throw new Error(`rule ${s.id}: taxonomy '${s.taxonomy}' is malformed`);
     if (s.mustMatch.length === 0 || s.mustNotMatch.length === 0) throw new Error(`rule ${s.id}: mustMatch and mustNotMatch examples are required`);
     for (const k of s.keywords ?? []) if (k === "" || k !== k.toLowerCase()) throw new Error(`rule ${s.id}: keyword '${k}' must be non-empty lowercase`);
-    const out: CompiledShellRule = { ...s, re: compilePattern(s.id, s.pattern) };
-    if (s.unless !== undefined) out.unlessRe = compilePattern(s.id, s.unless);
+    const out: CompiledShellRule = { ...s, re: compilePattern(s.id, s.pattern, s.caseSensitive) };
+    if (s.unless !== undefined) out.unlessRe = compilePattern(s.id, s.unless, s.caseSensitive);
     if (s.exe !== undefined) out.exeSet = new Set(s.exe);
     return out;
   });
