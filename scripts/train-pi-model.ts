@@ -26,7 +26,7 @@ function examples(records: CorpusRecord[]): Ex[] {
   return records
     .filter((r) => r.class === "prompt_injection")
     .filter((r) => (r.label === "positive" ? POS.test(r.id) : NEG.test(r.id)))
-    .map((r) => ({ x: [...featureBuckets(fold(r.text).text)], y: r.label === "positive" ? 1 : 0, id: r.id }));
+    .map((r) => ({ x: featureBuckets(fold(r.text).text), y: r.label === "positive" ? 1 : 0, id: r.id }));
 }
 
 function train(data: Ex[]): { w: Float64Array; b: number } {

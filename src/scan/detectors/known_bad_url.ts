@@ -24,7 +24,7 @@ export function detectKnownBadUrls(urls: UrlCandidate[]): RawFinding[] {
     const path = u.path.split(/[?#]/)[0] ?? "";
     const hv = classifyHost(host);
     const ipHost = hv.form !== "name";
-    if (NOTORIOUS_HOSTS.has(host) || [...NOTORIOUS_HOSTS].some((h) => host.endsWith(`.${h}`))) push("kbu.curated-blocklist", 0.95);
+    if (NOTORIOUS_HOSTS.has(host) || NOTORIOUS_HOSTS.has(host.slice(host.indexOf(".") + 1))) push("kbu.curated-blocklist", 0.95);
     if (ipHost && hv.cls === "public") push("kbu.ip-literal-host", u.scheme === "http" ? 0.6 : 0.45);
     if (ipHost && u.port !== "" && !["80", "443"].includes(u.port)) push("kbu.ip-host-odd-port", 0.3);
     if (BOTNET_NAMES.test(path)) push("kbu.botnet-payload-name", ipHost ? 0.9 : 0.7);

@@ -10,7 +10,7 @@ if (WEIGHTS.size !== PI_LR_WEIGHTS.length) throw new Error("pi model: bucket/wei
 export function piModelProbability(folded: string): number {
   if (folded.length < 12) return 0;
   const x = featureBuckets(folded);
-  const scale = 1 / Math.sqrt(Math.max(1, x.size));
+  const scale = 1 / Math.sqrt(Math.max(1, x.length));
   let z = PI_LR_BIAS;
   for (const k of x) z += (WEIGHTS.get(k) ?? 0) * scale;
   return 1 / (1 + Math.exp(-z));

@@ -32,8 +32,9 @@ const rules: S[] = [
     validate: (v) => !PUBLIC_SERVICE_IPS.has(v),
     mustMatch: ["server at 192.168.1.20 now", "203.0.113.7"], mustNotMatch: ["192.168.1", "version 1.2.3.4.5", "the 1.1.1.1 resolver"] },
   { id: "pii.ipv6", entity: "IP_ADDRESS", description: "IPv6 address (parsed)", keywords: [":"],
-    pattern: "(?:^|[^0-9A-Za-z:.])([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{1,44})(?:[^0-9A-Za-z:.]|[.:][^0-9A-Za-z]|[.:]?$)", group: 1,
-    validate: (v) => !/:::/.test(v) && parseIPv6(v.endsWith("::") ? v : v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
+    // The left boundary is checked in the validator so the search can start at the first hex digit.
+    pattern: "([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{1,44})(?:[^0-9A-Za-z:.]|[.:][^0-9A-Za-z]|[.:]?$)", group: 1,
+    validate: (v, _m, before) => !/[0-9A-Za-z:.]$/.test(before) && !/:::/.test(v) && parseIPv6(v.endsWith("::") ? v : v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
     mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255", "Prefix: 2001:db8::/32", "Unspecified ::"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff"] },
   { id: "pii.mac-address", entity: "MAC_ADDRESS", description: "MAC address (colon or dash notation)", keywords: [":", "-"],
     pattern: `\\b(?:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2})\\b`,
