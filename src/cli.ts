@@ -4,11 +4,13 @@
 // so shell pipelines and hooks can branch on the verdict without parsing JSON.
 import { readFileSync } from "node:fs";
 import { scan, ScanRequestError } from "./lib";
+import { processIO, runHookCli } from "./hooks/cli";
 
 const USAGE = `usage: agent-shield scan [file|-] [--source web|email|tool_output|user_message|agent_message|file]
                          [--direction inbound|outbound] [--tool NAME] [--signing-key JWK_FILE]
 Reads the content from FILE, or from standard input when FILE is "-" or absent.
-Exit status: 0 clean, 1 suspicious, 2 malicious, 64 usage error, 70 internal error.`;
+Exit status: 0 clean, 1 suspicious, 2 malicious, 64 usage error, 70 internal error.
+       agent-shield hook --agent <claude-code|cursor|windsurf|codex|gemini-cli> [...]   (see agent-shield hook --help, docs/HOOKS.md)`;
 
 const EXIT = { clean: 0, suspicious: 1, malicious: 2 } as const;
 
@@ -45,6 +47,8 @@ function parseArgs(argv: string[]): Args | string {
 }
 
 async function main(): Promise<number> {
+  // Coding-agent hooks (issue 7) answer in the agent's own protocol; see src/hooks/cli.ts.
+  if (process.argv[2] === "hook") return runHookCli(process.argv.slice(3), processIO());
   let args: Args | string;
   try {
     args = parseArgs(process.argv.slice(2));

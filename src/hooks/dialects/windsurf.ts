@@ -1,0 +1,27 @@
+// Windsurf Cascade hooks (.windsurf/hooks.json, ~/.codeium/windsurf/hooks.json). stdin:
+// { agent_action_name: "pre_run_command", trajectory_id, execution_id, timestamp,
+//   tool_info: { command_line, cwd } }. Answer: exit 0 to let it run; exit 2 with the reason on
+// stderr to block (Cascade shows it). There is no "ask": `canAsk` is false.
+// MCP: following the AgentShield reference (seed 004), Windsurf has no MCP interception here;
+// any other action passes untouched (docs/HOOKS.md says what that leaves open).
+import { commandText, HookInputError, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types.js";
+
+function parse(input: unknown): HookEvent {
+  const o = obj(input, "hook input");
+  const event = str(o.agent_action_name) ?? "";
+  if (event !== "pre_run_command") return { kind: "other", event };
+  const info = obj(o.tool_info, "tool_info");
+  const command = commandText(info.command_line);
+  if (command === undefined) throw new HookInputError("pre_run_command without tool_info.command_line");
+  const cwd = str(info.cwd);
+  return { kind: "shell", event, command, toolName: "run_command", ...(cwd !== undefined ? { cwd } : {}) };
+}
+
+function render(d: HookDecision): HookOutput {
+  if (d.decision === "deny") return { stdout: "", stderr: `Agent-Shield blocked this command: ${d.reason}\n`, exitCode: 2 };
+  // An ask reaching here was not degraded by the caller; blocking is the safe reading.
+  if (d.decision === "ask") return { stdout: "", stderr: `Agent-Shield needs a human to approve this command: ${d.reason}\n`, exitCode: 2 };
+  return { stdout: d.note ? `${d.note}\n` : "", stderr: "", exitCode: 0 };
+}
+
+export const windsurf: Dialect = { agent: "windsurf", canAsk: false, parse, render };
