@@ -27,6 +27,18 @@ export interface ProposedCall {
   flows: readonly CallFlow[];
   /** §8: what the call declares it will touch; checked only for high/extreme tiers. */
   executionContext: ExecutionContext | null;
+  /**
+   * What the MCP gateway found mediating this call (seed 004): a changed or poisoned tool
+   * definition, an argument outside its limit, a write to an agent's config, outbound content
+   * that may not leave. Computed by trusted gateway code, never taken from a client body.
+   */
+  mediation?: readonly MediationFinding[];
+}
+
+export interface MediationFinding {
+  code: "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked";
+  /** Short, content-free detail for the record (an argument path, rule ids); never argument values. */
+  detail: string;
 }
 
 export function toolNameFor(input: Pick<EvaluateInput, "toolName" | "method" | "route">): string {
@@ -42,6 +54,7 @@ export interface HashedParts {
   argsHash: string;
   approvalTokenHash?: string | null;
   flows?: readonly CallFlow[];
+  mediation?: readonly MediationFinding[];
 }
 
 /** Builds the core's call from a parsed evaluate / propose body plus the shell-computed hashes. */
@@ -59,6 +72,7 @@ export function callFromInput(input: Omit<EvaluateInput, "isMutation"> & { isMut
     argsHash: hashed.argsHash,
     approvalTokenHash: hashed.approvalTokenHash ?? null,
     flows: hashed.flows ?? [],
+    ...(hashed.mediation?.length ? { mediation: hashed.mediation } : {}),
     executionContext: input.executionContext ?? null,
   };
 }

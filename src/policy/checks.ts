@@ -57,3 +57,9 @@ export function checkTaintPolicy(manifest: Manifest, label: TaintLabel | null): 
 
 export const checkTaint = ({ manifest, call }: CheckContext): Finding | null =>
   manifest === null ? null : checkTaintPolicy(manifest, call.taintLabel);
+
+/** Seed 004 MCP mediation: the gateway's findings about this call refuse it like any policy. */
+export function checkMediation({ call }: CheckContext): Finding | null {
+  const first = call.mediation?.[0];
+  return first ? { kind: "PolicyBlocked", reasonCode: first.code, policy: "mcp_mediation" } : null;
+}

@@ -46,6 +46,7 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
     ...(killSwitch?.kind === "KillSwitchActive" ? { kill_switch_id: killSwitch.killSwitchId } : {}),
     ...(sandbox?.kind === "SandboxViolation" ? { violation_id: violationId, sandbox_violations: sandbox.breaches } : {}),
     ...(call.approvalTokenHash !== null ? tokenDetails(token, redeems && live) : {}),
+    ...(call.mediation?.length ? { mediation: call.mediation.map((m) => ({ code: m.code, detail: m.detail })) } : {}),
   };
 
   const decision: DecisionRecord = {

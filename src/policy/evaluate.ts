@@ -33,7 +33,7 @@
 import type { DecisionAction, ReasonCode } from "../schemas/shield";
 import { type TokenCheck, checkApprovalToken } from "./approvals";
 import type { ProposedCall } from "./call";
-import { type CheckContext, checkDangerousLocal, checkDeclared, checkKillSwitch, checkTaint } from "./checks";
+import { type CheckContext, checkDangerousLocal, checkDeclared, checkKillSwitch, checkMediation, checkTaint } from "./checks";
 import { checkSandbox } from "./sandbox";
 import { checkServerLifecycle } from "./servers";
 import { checkDigestCapability, checkTrust } from "./trust";
@@ -59,6 +59,7 @@ const REFUSAL_CHECKS: ReadonlyArray<(ctx: CheckContext) => Finding | null> = [
   checkDigestCapability,
   checkTaint,
   checkSandbox,
+  checkMediation,
 ];
 
 /** What the approval step concluded about a call that passed every refusal check. */

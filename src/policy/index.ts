@@ -1,7 +1,7 @@
 // The Shield gate's public surface for the Durable Object and the HTTP/MCP shells.
 export { evaluate, decide, type EvaluateOptions, type Verdict } from "./evaluate";
 export type { Evaluation } from "./decision";
-export { callFromInput, toolNameFor, type CallFlow, type HashedParts, type ProposedCall } from "./call";
+export { callFromInput, toolNameFor, type CallFlow, type HashedParts, type MediationFinding, type ProposedCall } from "./call";
 export { canonicalJson, NO_ARGUMENTS } from "./canonical";
 export { applyEffects, type Effect } from "./effects";
 export { DEFAULT_SETTINGS, DEPLOYMENT_KINDS, emptyState, type DeploymentKind, type TenantPolicyState } from "./state";
