@@ -2,7 +2,7 @@
 // and malformed rules are refused at load time.
 import { describe, expect, it } from "vitest";
 import { analyzeShell, SHELL_RULES } from "../../../src/shell/index.js";
-import { compileShellRules, type ShellRuleSpec } from "../../../src/shell/rules/rule.js";
+import { compileRe2, compileShellRules, type ShellRuleSpec } from "../../../src/shell/rules/rule.js";
 import { PATH_RULES } from "../../../src/shell/rules/paths.rules.js";
 import { matchPath } from "../../../src/shell/layers/structural.js";
 import { parseCommand } from "../../../src/shell/parse.js";
@@ -26,6 +26,13 @@ describe("command rule examples", () => {
         }
       });
   }
+  it("every shipped pattern compiles on the linear RE2 engine (re2js)", () => {
+    for (const r of SHELL_RULES) {
+      expect(() => compileRe2(r.id, r.pattern, r.caseSensitive)).not.toThrow();
+      if (r.unless !== undefined) expect(() => compileRe2(r.id, r.unless!, r.caseSensitive)).not.toThrow();
+    }
+    for (const r of PATH_RULES) expect(() => compileRe2(r.id, r.pattern)).not.toThrow();
+  });
   it("rule ids are unique and every rule carries a taxonomy", () => {
     expect(new Set(SHELL_RULES.map((r) => r.id)).size).toBe(SHELL_RULES.length);
     for (const r of SHELL_RULES) expect(r.taxonomy.split("/")).toHaveLength(3);
@@ -58,6 +65,7 @@ describe("rule loading refuses bad rules", () => {
     expect(() => compileShellRules([{ ...base, pattern: "(a)\\1" }])).toThrow(/RE2/);
     expect(() => compileShellRules([{ ...base, pattern: "a(?=b)" }])).toThrow(/RE2/);
     expect(() => compileShellRules([{ ...base, pattern: "a+" }])).toThrow(/unbounded/);
+    expect(() => compileRe2("x", "a{0,2000}")).toThrow(/RE2/);
   });
   it("runs nested bounded repeats on the linear engine, simple ones natively", () => {
     const [nested] = compileShellRules([{ ...base, id: "shell.test.nested", pattern: "(?:[a-z]{1,8} ){0,4}x" }]);
