@@ -22,7 +22,7 @@ export { RULES } from "./engine.js";
 export { PII_ENTITIES_CLAIMED, PII_RULE_ENTITY } from "./rules/pii.rules.js";
 export { invalidLabelPatterns } from "./detectors/data_labels.js";
 
-export const ENGINE: EngineInfo = { id: "agent-shield-edge", version: "heuristic-1.0.0" };
+export const ENGINE: EngineInfo = { id: "agent-shield-edge", version: "heuristic-1.1.0" };
 
 /** Lowercase hex SHA-256 of a matched secret string; tenants allow-list secrets by this value. */
 export function secretFingerprint(s: string): string {
@@ -137,8 +137,23 @@ function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: Scan
   return out;
 }
 
+/** Masks any part of a text preview that overlaps a secret or PII finding. */
+function maskSensitive(f: RawFinding, sensitive: readonly RawFinding[]): string {
+  if (f.class === "secrets" || f.class === "pii" || sensitive.length === 0) return f.value;
+  const chars = f.value.slice(0, 200).split(""); // UTF-16 units, to line up with spans
+  let changed = false;
+  for (const s of sensitive) {
+    if (s.end <= f.start || s.start >= f.start + chars.length) continue;
+    for (let k = Math.max(0, s.start - f.start); k < Math.min(chars.length, s.end - f.start); k++) chars[k] = "*";
+    changed = true;
+  }
+  return changed ? chars.join("") : f.value;
+}
+
 function present(raw: RawFinding[]): Finding[] {
   const seen = new Set<string>();
+  // Injection previews quote content; never let them quote a secret or personal data.
+  const sensitive = raw.filter((f) => f.class === "secrets" || f.class === "pii");
   const sorted = [...raw].sort((a, b) => a.start - b.start || b.confidence - a.confidence);
   const out: Finding[] = [];
   for (const f of sorted) {
@@ -150,7 +165,7 @@ function present(raw: RawFinding[]): Finding[] {
       rule_id: f.rule_id,
       span: { start: f.start, end: f.end },
       confidence: Math.round(Math.min(1, Math.max(0, f.confidence)) * 1000) / 1000,
-      preview: preview(f.class, f.value, f.rule_id),
+      preview: preview(f.class, maskSensitive(f, sensitive), f.rule_id),
     });
     if (out.length >= MAX_FINDINGS) break;
   }
