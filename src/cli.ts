@@ -3,7 +3,6 @@
 // response as JSON. Exit code: 0 clean, 1 suspicious, 2 malicious, 64 usage error, 70 failure,
 // so shell pipelines and hooks can branch on the verdict without parsing JSON.
 import { readFileSync } from "node:fs";
-import { scan, ScanRequestError } from "./lib";
 import { processIO, runHookCli } from "./hooks/cli";
 
 const USAGE = `usage: agent-shield scan [file|-] [--source web|email|tool_output|user_message|agent_message|file]
@@ -49,6 +48,7 @@ function parseArgs(argv: string[]): Args | string {
 async function main(): Promise<number> {
   // Coding-agent hooks (issue 7) answer in the agent's own protocol; see src/hooks/cli.ts.
   if (process.argv[2] === "hook") return runHookCli(process.argv.slice(3), processIO());
+  const { scan, ScanRequestError } = await import("./lib");
   let args: Args | string;
   try {
     args = parseArgs(process.argv.slice(2));

@@ -49,3 +49,16 @@ export async function scan(request: unknown, options: LocalScanOptions = {}): Pr
 }
 
 export { shieldGate, type ShieldGateOptions } from "./middleware/shield-gate";
+
+// Shell commands (issue 7): the analyzer itself, and how a scan of an outbound shell-tool call uses it.
+export { analyzeShell, SHELL_TOOL_NAMES } from "./shell/index";
+export type { ShellAnalysis, ShellDecision, ShellFinding, AnalyzeShellOptions } from "./shell/index";
+export { combineShellScan, isShellTool, shellApplies, SHELL_CLASS_BY_CATEGORY } from "./shell/bridge";
+
+// Coding-agent hook adapters (pure parts; the `agent-shield hook` CLI wires them to stdin/stdout).
+export { DIALECTS as HOOK_DIALECTS } from "./hooks/dialects/index";
+export { decide as decideHook, degrade as degradeHookDecision, failSafe as hookFailSafe, type DecideOptions as HookDecideOptions, type ScanLike } from "./hooks/decide";
+export { tamperReason } from "./hooks/tamper";
+export { installTarget as hookInstallTarget, mergeSettings as mergeHookSettings } from "./hooks/install";
+export { AGENTS as HOOK_AGENTS } from "./hooks/types";
+export type { AgentName, Dialect as HookDialect, HookDecision, HookEvent, HookOutput, HookVerdict } from "./hooks/types";

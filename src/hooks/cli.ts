@@ -9,8 +9,6 @@ import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync, copyFil
 import { homedir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { scan } from "../lib";
-import { isShellTool } from "../shell/bridge";
 import { DIALECTS } from "./dialects/index";
 import { decide, degrade, failSafe, stricter, type DecideOptions, type ScanLike } from "./decide";
 import { defaultCommand, installTarget, mergeSettings } from "./install";
@@ -134,8 +132,14 @@ export function loadManagedConfig(env: HookIO["env"]): ManagedConfig | undefined
 
 type Scanner = (content: string, tool: string) => Promise<ScanLike>;
 
+// Loaded on first use, inside the fail-safe path: if the analyzer or scanner cannot even load,
+// the hook still answers (fail closed) instead of crashing into an exit code the agent ignores.
+// The remote path never loads them at all.
 function localScanner(): Scanner {
-  return async (content, tool) => scan({ content, context: { source: "agent_message", direction: "outbound", tool } });
+  return async (content, tool) => {
+    const { scan } = await import("../lib");
+    return scan({ content, context: { source: "agent_message", direction: "outbound", tool } });
+  };
 }
 
 class ShieldUnavailable extends Error {}
@@ -167,7 +171,7 @@ function remoteScanner(url: string, key: string, timeoutMs: number): Scanner {
 /** An MCP tool that is really a shell (`mcp__shell__execute_command {command}`) is also judged as a command. */
 function embeddedCommand(e: HookEvent): string | undefined {
   const last = (e.toolName ?? "").split(/__|\//).pop() ?? "";
-  if (!isShellTool(last) && !/(?:^|_)(?:exec|shell|bash|run_command|terminal)(?:_|$)/i.test(last)) return undefined;
+  if (!/(?:^|_)(?:exec|execute|shell|bash|command|terminal|run_command|run_shell_command)(?:_|$)/i.test(last)) return undefined;
   const t = e.toolInput;
   if (typeof t !== "object" || t === null) return undefined;
   const o = t as Record<string, unknown>;
@@ -177,7 +181,8 @@ function embeddedCommand(e: HookEvent): string | undefined {
 
 async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions): Promise<HookDecision> {
   if (e.kind === "shell") {
-    const tool = isShellTool(e.toolName) ? e.toolName! : "Bash";
+    // Every dialect names its agent's shell tool with a name in SHELL_TOOL_NAMES.
+    const tool = e.toolName ?? "Bash";
     return decide(await scanner(e.command ?? "", tool), e, opts);
   }
   // MCP: the arguments are scanned as outbound agent content for the named tool.

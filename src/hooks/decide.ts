@@ -51,8 +51,8 @@ export function decide(r: ScanLike, e: Pick<HookEvent, "kind">, opts: DecideOpti
     const onAudit = opts.onAudit ?? "ask";
     const why = topReason(r);
     if (onAudit === "deny") return { decision: "deny", reason: `Agent-Shield policy denies audited ${subject}s (${why}). Do not retry it; ask the user to run it or approve another way.` };
-    if (onAudit === "ask") return { decision: "ask", reason: `Agent-Shield flagged this ${subject} for review (${why}). Approve only if you expected it.` };
-    return { decision: "allow", reason: "", note: `Agent-Shield audit: ${why} (allowed, logged).` };
+    if (onAudit === "ask") return { decision: "ask", reason: `Agent-Shield flagged this ${subject} for review (${why}). Approve only if you expected it.`, basis: why };
+    return { decision: "allow", reason: "", note: auditNote(why) };
   }
   return { decision: "allow", reason: "" };
 }
@@ -61,7 +61,11 @@ export function decide(r: ScanLike, e: Pick<HookEvent, "kind">, opts: DecideOpti
 export function degrade(d: HookDecision, canAsk: boolean, opts: DecideOptions = {}): HookDecision {
   if (d.decision !== "ask" || canAsk) return d;
   if ((opts.askFallback ?? "allow") === "deny") return { decision: "deny", reason: `${d.reason} This agent cannot ask the user, so it is denied; tell the user what you wanted to do.` };
-  return { decision: "allow", reason: "", note: d.reason.replace(/ Approve only if you expected it\.$/, " (allowed, logged).") };
+  return { decision: "allow", reason: "", note: auditNote(d.basis ?? "flagged for review") };
+}
+
+function auditNote(why: string): string {
+  return `Agent-Shield audit: ${why} (allowed, logged).`;
 }
 
 /** Shield could not answer (timeout, unreachable, refused, our own error): the operator's stated choice. */

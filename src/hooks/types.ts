@@ -30,6 +30,8 @@ export interface HookDecision {
   reason: string;
   /** An allow that still deserves a line in the agent's UI (audited, bypassed, failed open). */
   note?: string;
+  /** The finding behind an audit ("rule_id: description"), for the note when an ask is degraded. */
+  basis?: string;
 }
 
 export interface HookOutput {

@@ -26,9 +26,8 @@ function parse(input: unknown): HookEvent {
 
 function render(d: HookDecision): HookOutput {
   if (d.decision === "allow") return { stdout: json(d.note ? { permission: "allow", user_message: d.note, userMessage: d.note } : { permission: "allow" }), stderr: "", exitCode: 0 };
-  const user = d.decision === "ask" ? `Agent-Shield asks for your approval: ${d.reason}` : `Agent-Shield blocked this: ${d.reason}`;
   return {
-    stdout: json({ permission: d.decision, user_message: user, agent_message: d.reason, userMessage: user, agentMessage: d.reason }),
+    stdout: json({ permission: d.decision, user_message: d.reason, agent_message: d.reason, userMessage: d.reason, agentMessage: d.reason }),
     stderr: "",
     exitCode: 0,
   };

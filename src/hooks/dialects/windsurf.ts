@@ -18,9 +18,9 @@ function parse(input: unknown): HookEvent {
 }
 
 function render(d: HookDecision): HookOutput {
-  if (d.decision === "deny") return { stdout: "", stderr: `Agent-Shield blocked this command: ${d.reason}\n`, exitCode: 2 };
+  if (d.decision === "deny") return { stdout: "", stderr: `${d.reason}\n`, exitCode: 2 };
   // An ask reaching here was not degraded by the caller; blocking is the safe reading.
-  if (d.decision === "ask") return { stdout: "", stderr: `Agent-Shield needs a human to approve this command: ${d.reason}\n`, exitCode: 2 };
+  if (d.decision === "ask") return { stdout: "", stderr: `${d.reason} (Windsurf cannot ask, so this is blocked.)\n`, exitCode: 2 };
   return { stdout: d.note ? `${d.note}\n` : "", stderr: "", exitCode: 0 };
 }
 
