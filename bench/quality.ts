@@ -12,6 +12,7 @@ const rate = (xs: Scored[], pred: (s: Scored) => boolean): Rate => {
 /** Corpus entity names we count under each claimed entity type. */
 export const ENTITY_ALIASES: Record<string, string[]> = {
   PHONE_NUMBER: ["PHONE_NUMBER", "PH_MOBILE_NUMBER", "TR_PHONE_NUMBER"],
+  ES_NIF: ["ES_NIF", "ES_NIE"],
 };
 export function claimedCorpusEntities(): Set<string> {
   return new Set(PII_ENTITIES_CLAIMED.flatMap((e) => ENTITY_ALIASES[e] ?? [e]));

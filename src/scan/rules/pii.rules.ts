@@ -3,6 +3,7 @@
 import type { RuleSpec } from "./rule.js";
 import { digitsOf, ibanValid, luhn, ssnValid } from "../validators.js";
 import { parseIPv6 } from "../net.js";
+import { caSin, esNifNie, fiHetu, inAadhaar, plPesel, sePersonnummer, trKimlik, ukNhs } from "./national_ids.js";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
 const HEX2 = "[0-9A-Fa-f]{2}";
@@ -54,6 +55,31 @@ const rules: S[] = [
     pattern: "\\b0[1-9][0-9]{1,3}[ -][0-9]{3,4}[ -]?[0-9]{2,4}(?:[ -][0-9]{2})?\\b|\\b0 [1-9][0-9]{2} [0-9]{3} [0-9]{2} [0-9]{2}\\b|\\b0[2-9][0-9]{9}\\b|\\b(?:0[ -]?)?\\(?[1-9][0-9]{2}\\)?[ .-][0-9]{3}[ .-][0-9]{2}[ .-][0-9]{2}\\b|\\b0[ -]?\\([1-9][0-9]{2}\\)[ -]?[0-9]{3}[ -]?[0-9]{4}\\b",
     validate: (v, _m, before) => { const n = digitsOf(v).length; return n >= 10 && n <= 12 && !inIban(before); }, confidence: 0.65,
     mustMatch: ["090-1234-5678", "0412 123 45 67", "Cep no: 05321234567", "0 532 123 45 67", "532 123 45 67", "0 (917) 123 4567"], mustNotMatch: ["091712345678", "12345678901"] },
+  // National identifiers: each has a checksum, most an embedded date; bare digit runs need both.
+  { id: "pii.fi-hetu", entity: "FI_PERSONAL_IDENTITY_CODE", description: "Finnish personal identity code (mod-31)", keywords: [],
+    pattern: "\\b[0-9]{6}[-+A-FU-Ya-fu-y][0-9]{3}[0-9A-Ya-y]\\b", validate: (v) => fiHetu(v), confidence: 0.75,
+    mustMatch: ["020594X903P is my hetu."], mustNotMatch: ["311190-1111", "131052/308T"] },
+  { id: "pii.es-nif-nie", entity: "ES_NIF", description: "Spanish DNI/NIF or NIE (mod-23 letter)", keywords: [],
+    pattern: "\\b[XYZxyz]?[0-9]{7,8}-?[A-Za-z]\\b", validate: (v) => esNifNie(v), confidence: 0.7,
+    mustMatch: ["12345678Z", "Mi NIE es X9613851N", "Y8063915-Z"], mustNotMatch: ["12345678a", "Y8063915Q"] },
+  { id: "pii.tr-kimlik", entity: "TR_NATIONAL_ID", description: "Turkish national id (two check digits)", keywords: [],
+    pattern: "\\b[1-9][0-9]{10}\\b", validate: (v, _m, before) => trKimlik(v) && !/[+.,]$/.test(before), confidence: 0.6,
+    mustMatch: ["TC Kimlik No: 10000000146"], mustNotMatch: ["10000000145", "00000000000"] },
+  { id: "pii.pl-pesel", entity: "PL_PESEL", description: "Polish PESEL (date + checksum)", keywords: [],
+    pattern: "\\b[0-9]{11}\\b", validate: (v, _m, before) => plPesel(v) && !/[+.,]$/.test(before), confidence: 0.6,
+    mustMatch: ["My pesel is 44051401458."], mustNotMatch: ["44051401459", "85040812345"] },
+  { id: "pii.in-aadhaar", entity: "IN_AADHAAR", description: "Indian Aadhaar number (Verhoeff)", keywords: [],
+    pattern: "\\b[2-9][0-9]{3}[ :-]?[0-9]{4}[ :-]?[0-9]{4}\\b", validate: (v, _m, before) => inAadhaar(v) && !/[+.,:]$|[0-9][ :-]$/.test(before) && !inIban(before), confidence: 0.6,
+    mustMatch: ["3123 4567 8909", "My Aadhaar number is 400123456787 with text"], mustNotMatch: ["1234 5678 9012", "3123 4567 8908"] },
+  { id: "pii.uk-nhs", entity: "UK_NHS", description: "UK NHS number (mod-11)", keywords: [],
+    pattern: "\\b[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{4}\\b", validate: (v, _m, before) => ukNhs(v) && !/[+.,(]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
+    mustMatch: ["221 395 1837", "0032698674"], mustNotMatch: ["401-023-2138"] },
+  { id: "pii.se-personnummer", entity: "SE_PERSONNUMMER", description: "Swedish personnummer (date + Luhn)", keywords: [],
+    pattern: "\\b(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}\\b", validate: (v, _m, before) => sePersonnummer(v) && !/[+.,]$/.test(before), confidence: 0.6,
+    mustMatch: ["19910924-2397 är mitt pnr.", "871220-2384"], mustNotMatch: ["19000309-3393", "200504422381"] },
+  { id: "pii.ca-sin", entity: "CA_SIN", description: "Canadian social insurance number (Luhn)", keywords: [],
+    pattern: "\\b[1-79][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}\\b", validate: (v, _m, before) => caSin(v) && !/[+.,]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
+    mustMatch: ["my SIN is 130-692-544", "948 584 792"], mustNotMatch: ["130 692 545", "111 111 111"] },
 ];
 
 /** True when a digit run continues an IBAN-shaped token (country code + check digits before it). */
