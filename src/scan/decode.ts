@@ -68,6 +68,7 @@ function encodedRuns(t: string): { start: number; end: number; hex: boolean }[] 
 }
 
 const TOKEN_STOP = /[\s"'<>`]/;
+const HIDING_ENTITY_RE = /&#|&lt;|&gt;|&colon;|&sol;/i;
 const ENTITY_RE = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/;
 
 const B64_VAL = (() => {
@@ -209,7 +210,8 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
         if (!add(dec, s, e, "percent")) break;
         next.push(layer);
       }
-      if (t.includes("&") && ENTITY_RE.test(t) && t.length <= MAX_REGION) {
+      // Numeric entities and escaped angle brackets can hide text; &amp; and friends alone cannot.
+      if (t.includes("&") && t.length <= MAX_REGION && HIDING_ENTITY_RE.test(t) && ENTITY_RE.test(t)) {
         const dec = htmlDecode(t);
         if (dec !== t) {
           const layer: Layer = { text: dec, start: src.start, end: src.end, kind: "html" };
