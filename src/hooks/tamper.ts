@@ -10,7 +10,7 @@ export const PROTECTED_FILES: readonly string[] = Object.freeze([
   ".claude/settings.json", ".claude/settings.local.json", "claude-code/managed-settings.json",
   ".cursor/hooks.json", ".windsurf/hooks.json", ".codeium/windsurf/hooks.json",
   ".codex/hooks.json", ".codex/config.toml", ".gemini/settings.json",
-  ".agent-shield/", "/etc/agent-shield/",
+  ".agent-shield", "/etc/agent-shield",
 ]);
 
 const PATH_RE = new RegExp(PROTECTED_FILES.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "i");

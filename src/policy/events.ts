@@ -91,6 +91,17 @@ export interface ShieldEventData {
   "shield.ui_integrity.session.created": { session_id: string; request_id: string; payload_hash: string; server_digest: string; expires_at: string };
   "shield.ui_integrity.verified": { session_id: string; request_id: string; result: "match" | "mismatch" | "expired" };
   "shield.incident_drill.recorded": { drill_id: string; drill_type: string; status: string; started_at: string | null; completed_at: string | null };
+  /** A publisher newly revoked: every digest it published now answers 451. */
+  "shield.trust.publisher.revoked": { publisher_id: string; display_name: string; actor: string };
+  /** Webhook endpoint changes (never the secret): created, updated, secret rotated, disabled by a 410. */
+  "shield.webhook.endpoint.changed": {
+    endpoint_id: string;
+    change: "created" | "updated" | "secret_rotated" | "disabled_by_receiver";
+    url: string;
+    event_types: string[];
+    enabled: boolean;
+    actor: string;
+  };
 }
 
 export type ShieldEventType = keyof ShieldEventData;
