@@ -33,7 +33,8 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   let hits: Uint8Array | null = null;
   if (opts.prefilter) {
     hits = KEYWORDS.scan(unit.folded.text);
-    const lower = unit.original.toLowerCase();
+    // For ASCII content the folded view is exactly the lowercased original.
+    const lower = unit.folded.map === null ? unit.folded.text : unit.original.toLowerCase();
     if (lower !== unit.folded.text) {
       const more = KEYWORDS.scan(lower);
       for (let i = 0; i < hits.length; i++) hits[i] = (hits[i] as number) | (more[i] as number);
