@@ -5,6 +5,12 @@
 // decision atomic: a kill switch is seen by the very next call, a token is redeemed once.
 // History (decisions, events) goes to an outbox flushed to D1 by an idempotent alarm.
 import { DurableObject } from "cloudflare:workers";
+import type { ObservedTool, ToolPin, ToolStatus } from "../src/mcp/gateway/pins";
+import { emit } from "../src/policy/effects";
+import { makeEvent } from "../src/policy/events";
+import type { GatewayPolicy, GatewayPolicyInput } from "../src/schemas/gateway";
+import type { Mode } from "../src/schemas/shield";
+import { GatewayState } from "./gateway";
 import { historyStatements } from "../src/db/shield.repo";
 import { eventsOf, fanOutEvents } from "../src/events/fanout";
 import {
@@ -70,6 +76,7 @@ const FLUSH_BATCH = 200;
 export class TenantShield extends DurableObject<Env> {
   #state!: TenantPolicyState;
   #tenantId: string | null = null;
+  #gateway!: GatewayState;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -77,6 +84,7 @@ export class TenantShield extends DurableObject<Env> {
       migrate(ctx.storage.sql);
       this.#tenantId = getMeta(ctx.storage.sql, "tenant_id");
       this.#state = loadState(ctx.storage.sql, env.DEPLOYMENT_KIND === "production" ? "production" : "development");
+      this.#gateway = new GatewayState(ctx.storage.sql);
     });
   }
 
@@ -307,6 +315,70 @@ export class TenantShield extends DurableObject<Env> {
     const { effects, ...result } = evaluateSampling(this.#state, req, now, { samplingRequestId: newId("smp", now.getTime()), approvalRequestId: newId("apr", now.getTime()) });
     this.#commit(effects);
     return result;
+  }
+
+  // ── MCP gateway (seed 004 mediation): pins and per-server policy live with the decision state ──
+
+  gatewayContext(tenantId: string, serverId: string): { server: ManagedServer; policy: GatewayPolicy; mode: Mode } | null {
+    this.#bind(tenantId);
+    const server = this.#state.servers.get(serverId);
+    return server ? { server, policy: this.#gateway.policy(serverId), mode: this.#state.settings.mode } : null;
+  }
+
+  gatewayObserve(tenantId: string, serverId: string, seen: ObservedTool[]): { status: Record<string, ToolStatus>; mode: Mode } {
+    this.#bind(tenantId);
+    const at = new Date().toISOString();
+    const mode = this.#state.settings.mode;
+    const effects = this.ctx.storage.transactionSync(() => {
+      const { status, effects } = this.#gateway.observe(serverId, seen, mode, at);
+      persistEffects(this.ctx.storage.sql, effects);
+      return { status, effects };
+    });
+    if (effects.effects.length) void this.#scheduleFlush();
+    return { status: effects.status, mode };
+  }
+
+  /** The gate for a mediated tools/call: the tool's pin findings join the gateway's own, in one step. */
+  gatewayEvaluate(tenantId: string, serverId: string, upstreamTool: string, call: ProposedCall): Evaluation & { pinned: boolean } {
+    this.#bind(tenantId);
+    const fromPin = this.#gateway.findings(serverId, upstreamTool);
+    const result = this.evaluate(tenantId, { ...call, mediation: [...fromPin, ...(call.mediation ?? [])] }, { hypothetical: false });
+    return { ...result, pinned: this.#gateway.pin(serverId, upstreamTool) !== undefined };
+  }
+
+  putGatewayPolicy(tenantId: string, serverId: string, input: GatewayPolicyInput, actor: string): AdminResult<GatewayPolicy> {
+    this.#bind(tenantId);
+    if (!this.#state.servers.has(serverId)) return { ok: false, error: { kind: "NotFound", entity: "server", id: serverId } };
+    const out = this.ctx.storage.transactionSync(() => {
+      const r = this.#gateway.putPolicy(serverId, input, actor, new Date().toISOString());
+      persistEffects(this.ctx.storage.sql, r.effects);
+      return r;
+    });
+    void this.#scheduleFlush();
+    return { ok: true, value: out.policy };
+  }
+
+  listToolPins(tenantId: string, serverId: string): ToolPin[] {
+    this.#bind(tenantId);
+    return this.#gateway.pins(serverId);
+  }
+
+  repinTool(tenantId: string, serverId: string, tool: string, actor: string): AdminResult<ToolPin> {
+    this.#bind(tenantId);
+    const out = this.ctx.storage.transactionSync(() => {
+      const r = this.#gateway.repin(serverId, tool, actor, new Date().toISOString());
+      if (r) persistEffects(this.ctx.storage.sql, r.effects);
+      return r;
+    });
+    if (!out) return { ok: false, error: { kind: "NotFound", entity: "tool_pin", id: tool } };
+    void this.#scheduleFlush();
+    return { ok: true, value: out.pin };
+  }
+
+  reportGatewayResponse(tenantId: string, data: { server_id: string; tool_name: string; scan_id: string; verdict: string; action: "blocked" | "flagged" }): void {
+    this.#bind(tenantId);
+    const at = new Date().toISOString();
+    this.#commit(emit([makeEvent("shield.gateway.response_flagged", `${data.scan_id}:response`, at, data)]));
   }
 
   // ── history outbox ──────────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ import { scanRoutes } from "./scan.routes";
 import { approvalRoutes } from "./shield/approvals.routes";
 import { configRoutes } from "./shield/config.routes";
 import { evaluateRoutes } from "./shield/evaluate.routes";
+import { gatewayRoutes } from "./shield/gateway.routes";
 import { historyRoutes } from "./shield/history.routes";
 import { killSwitchRoutes } from "./shield/kill-switches.routes";
 import { opsRoutes } from "./shield/ops.routes";
@@ -40,6 +41,7 @@ export function createApp() {
   killSwitchRoutes(app);
   approvalRoutes(app);
   historyRoutes(app);
+  gatewayRoutes(app);
   trustRoutes(app);
   serverRoutes(app);
   samplingRoutes(app);

@@ -2,7 +2,10 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { fail } from "../errors/reasons";
-import { authenticate } from "../http/auth";
+import { allowLoopback } from "../events/consumer";
+import { assertRole, authenticate } from "../http/auth";
+import { tenantShield } from "../services/gate.service";
+import { createGatewayServer, createHandshakeServer } from "./gateway/server";
 import type { AppEnv } from "../http/context";
 import { rejectForeignHost } from "./host-check";
 import { createShieldMcpServer } from "./shield-server";
@@ -64,7 +67,37 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   return transport.handleRequest(c.req.raw, parsedBody === undefined ? {} : { parsedBody });
 }
 
+/** Only the handshake is anonymous on the gateway: listing tools reaches the tenant's upstream. */
+const GATEWAY_ANONYMOUS = new Set(["initialize", "notifications/initialized", "ping", "notifications/cancelled"]);
+
+async function handleGateway(c: Context<AppEnv>): Promise<Response> {
+  const foreign = rejectForeignHost(c.req.raw, c.env);
+  if (foreign) return jsonRpcError(403, -32000, foreign);
+  const auth = await authenticate(c);
+  const parsedBody = await readBody(c.req.raw);
+  if (!auth && methodsOf(parsedBody).some((m) => !GATEWAY_ANONYMOUS.has(m))) {
+    return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
+      "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(c.req.raw)}"`,
+    });
+  }
+  const serverId = c.req.param("serverId") ?? "";
+  let server;
+  if (auth) {
+    assertRole(auth, ["owner", "admin", "agent"]);
+    const ctx = await tenantShield(c.env, auth.tenantId).gatewayContext(auth.tenantId, serverId);
+    if (!ctx) return jsonRpcError(404, -32602, "No managed server with this id in your tenant");
+    server = createGatewayServer({ env: c.env, auth, ...ctx, allowLoopbackHttp: allowLoopback(c.env) });
+  } else {
+    server = createHandshakeServer();
+  }
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  return transport.handleRequest(c.req.raw, parsedBody === undefined ? {} : { parsedBody });
+}
+
 export function mcpRoutes(app: OpenAPIHono<AppEnv>) {
+  app.post("/mcp/servers/:serverId", handleGateway);
+  app.on(["GET", "DELETE"], "/mcp/servers/:serverId", (c) => jsonRpcError(405, -32000, "Method not allowed: the gateway is stateless; POST JSON-RPC messages", { Allow: "POST" }));
   app.post("/mcp", handle);
   // Stateless server: no standalone SSE stream to GET (it would hold a Worker open for nothing)
   // and no session to DELETE. The transport spec allows 405 for both.

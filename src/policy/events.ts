@@ -58,6 +58,13 @@ export interface ShieldEventData {
   "shield.trust.digest.upserted": { digest: TrustedDigest; actor: string };
   "shield.trust.digest.revoked": { digest: string; server_name: string; reason: string; revoked_by: string };
   "shield.sandbox.policy.upserted": { policy: SandboxPolicy; actor: string };
+  /** MCP gateway (seed 004 mediation): a tool definition judged poisoned, or changed since pinned. */
+  "shield.gateway.tool_poisoned": { server_id: string; tool_name: string; hash: string; rules: string[]; hidden: boolean };
+  "shield.gateway.tool_changed": { server_id: string; tool_name: string; hash: string; rules: string[]; hidden: boolean };
+  "shield.gateway.tool_repinned": { server_id: string; tool_name: string; hash: string; actor: string };
+  "shield.gateway.policy.updated": { server_id: string; actor: string };
+  /** An upstream response judged injected: blocked, or passed with a flag, per the server's policy. */
+  "shield.gateway.response_flagged": { server_id: string; tool_name: string; scan_id: string; verdict: string; action: "blocked" | "flagged" };
   "shield.sandbox.violation": { decision_id: string; violation_id: string; tool_name: string; server_digest: string | null; breaches: SandboxBreach[] };
   /**
    * Seed §13.3: "451 TrustRevoked deserves an alert, not a log line". One per refused call, beside

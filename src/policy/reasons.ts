@@ -139,7 +139,7 @@ export const actionFor = (r: Pick<Reason, "kind">): "deny" | "approval_required"
 
 export type AdminEntity =
   | "approval_request" | "kill_switch" | "manifest" | "publisher" | "trusted_digest"
-  | "server" | "sandbox_policy" | "sampling_policy";
+  | "server" | "sandbox_policy" | "sampling_policy" | "tool_pin";
 
 export type AdminError =
   | { kind: "NotFound"; entity: AdminEntity; id: string }

@@ -1,0 +1,169 @@
+// The MCP gateway (/mcp/servers/{serverId}): to the agent it is the upstream server; every
+// tools/list is scanned and pinned, every tools/call is gated and its arguments checked, every
+// response is scanned — with the tenant's mode deciding whether findings hide/refuse or report.
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import type { AuthContext } from "../../http/context";
+import { callFromInput, type MediationFinding } from "../../policy/index";
+import { ENGINE } from "../../scan/index";
+import { TAINT_LABELS, type Mode, type TaintLabel } from "../../schemas/shield";
+import type { ManagedServer } from "../../schemas/shield-ops";
+import type { GatewayPolicy } from "../../schemas/gateway";
+import { hashArguments, tenantShield } from "../../services/gate.service";
+import { scanForTenant } from "../../services/scan.service";
+import { sha256Hex } from "../../util/hash";
+import { ShieldRefusal } from "../tool-kit";
+import { checkConfigFileGuard, checkValueLimits, scanArguments } from "./arguments";
+import { inspectTool, pinnedShape, type UpstreamTool } from "./inspect";
+import { responseText } from "./responses";
+import { connectUpstream, UpstreamError } from "./upstream";
+
+export interface GatewayContext {
+  env: Env;
+  auth: AuthContext;
+  server: ManagedServer;
+  policy: GatewayPolicy;
+  mode: Mode;
+  allowLoopbackHttp: boolean;
+}
+
+const MAX_TOOL_PAGES = 10;
+/** How a caller labels a call's provenance on MCP (seed §5: the label is the caller's). */
+export const TAINT_META_KEY = "agent-shield/taint";
+
+const upstreamFailed = () => new McpError(-32603, "The upstream MCP server failed or did not answer in time");
+
+export function createGatewayServer(g: GatewayContext): Server {
+  const shield = tenantShield(g.env, g.auth.tenantId);
+  let upstream: Promise<Client> | null = null;
+  const client = () => (upstream ??= connectUpstream(g.server.endpoint_url, g.allowLoopbackHttp, ENGINE.version));
+  const guard = async <T>(fn: (c: Client) => Promise<T>): Promise<T> => {
+    try {
+      return await fn(await client());
+    } catch (err) {
+      if (err instanceof McpError && !(err instanceof UpstreamError)) {
+        // An upstream JSON-RPC error: pass its code, not its text (which is upstream-controlled).
+        throw new McpError(err.code === -32602 ? -32602 : -32603, err.code === -32602 ? "The upstream server rejected the request" : "The upstream MCP server failed");
+      }
+      throw upstreamFailed();
+    }
+  };
+
+  /** tools/list: scan, pin, and in enforce mode hide what is poisoned or changed. */
+  async function listTools(): Promise<Tool[]> {
+    const tools: UpstreamTool[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_TOOL_PAGES; page++) {
+      const res = await guard((c) => c.listTools(cursor ? { cursor } : undefined));
+      tools.push(...(res.tools as UpstreamTool[]));
+      cursor = res.nextCursor;
+      if (!cursor) break;
+    }
+    const observed = await Promise.all(
+      tools.map(async (t) => {
+        const insp = inspectTool(t);
+        return { name: t.name, hash: await sha256Hex(pinnedShape(t)), poisoned: insp.poisoned, rules: insp.rules };
+      }),
+    );
+    const { status, mode } = await shield.gatewayObserve(g.auth.tenantId, g.server.id, observed);
+    const out: Tool[] = [];
+    tools.forEach((t, i) => {
+      const o = observed[i]!;
+      const flags = [...(o.poisoned ? ["poisoned"] : []), ...(status[t.name] === "changed" ? ["changed"] : [])];
+      if (flags.length && mode === "enforce") return; // hidden
+      out.push(flags.length ? ({ ...t, _meta: { ...((t._meta as object) ?? {}), "agent-shield/flags": flags, "agent-shield/rules": o.rules } } as Tool) : (t as Tool));
+    });
+    return out;
+  }
+
+  async function callTool(name: string, rawArgs: Record<string, unknown> | undefined, meta: Record<string, unknown> | undefined): Promise<CallToolResult> {
+    const { approval_token, ...args } = rawArgs ?? {};
+    const label = meta?.[TAINT_META_KEY];
+    const taintLabel = typeof label === "string" && (TAINT_LABELS as readonly string[]).includes(label) ? (label as TaintLabel) : undefined;
+
+    const mediation: MediationFinding[] = [];
+    for (const v of [...checkValueLimits(name, args, g.policy.value_limits), ...checkConfigFileGuard(name, args)]) {
+      mediation.push(v.kind === "value_limit" ? { code: "argument_value_limit", detail: v.argument } : { code: "config_file_guard", detail: v.kind === "config_file_write" ? v.target : "" });
+    }
+    const outbound = scanArguments(name, args);
+    if (outbound.violation?.kind === "content") mediation.push({ code: "argument_content_blocked", detail: outbound.violation.rules.slice(0, 5).join(",") });
+
+    const call = callFromInput(
+      {
+        surface: "mcp",
+        toolName: `${g.server.name}/${name}`,
+        agentKeyId: g.auth.keyId,
+        serverDigest: g.server.digest,
+        publisherId: g.server.publisher_id,
+        ...(taintLabel ? { taintLabel } : {}),
+        isMutation: true,
+      },
+      {
+        argsHash: await hashArguments(args),
+        approvalTokenHash: typeof approval_token === "string" ? await sha256Hex(approval_token) : null,
+        mediation,
+      },
+    );
+    let verdict = await shield.gatewayEvaluate(g.auth.tenantId, g.server.id, name, call);
+    if (!verdict.pinned) {
+      // Never listed through the gateway: look at its definition first, so it is pinned and judged.
+      await listTools();
+      verdict = await shield.gatewayEvaluate(g.auth.tenantId, g.server.id, name, call);
+    }
+    if (verdict.refusal) throw new ShieldRefusal(verdict.refusal);
+    const decisionId = verdict.decision.decision_id;
+
+    const result = (await guard((c) => c.callTool({ name, arguments: args }, undefined, { timeout: 15_000 }))) as CallToolResult;
+    return screenResponse(result, name, decisionId);
+  }
+
+  /** Response scanning: the tenant's policy decides between refusing and passing with a flag. */
+  async function screenResponse<T extends Record<string, unknown>>(result: T, tool: string, decisionId: string | null): Promise<T> {
+    const text = responseText(result);
+    if (!text) return result;
+    const scan = await scanForTenant(g.env, g.auth, { content: text, context: { source: "tool_output", direction: "inbound", tool } });
+    const receipt = { scan_id: scan.receipt.scan_id, verdict: scan.verdict, scores: scan.scores };
+    if (scan.verdict === "malicious") {
+      const action = g.policy.response_policy === "block" && g.mode === "enforce" ? "blocked" : "flagged";
+      await shield.reportGatewayResponse(g.auth.tenantId, { server_id: g.server.id, tool_name: tool, scan_id: scan.receipt.scan_id, verdict: scan.verdict, action });
+      if (action === "blocked") {
+        throw new McpError(-32003, "The upstream response carries instructions aimed at the agent; it was withheld.", {
+          type: "PolicyBlocked",
+          decisionId,
+          reasonCode: "response_injection",
+          scanId: scan.receipt.scan_id,
+        });
+      }
+    }
+    const flagged = scan.verdict !== "clean";
+    return { ...result, _meta: { ...((result._meta as object) ?? {}), "agent-shield/receipt": receipt, ...(flagged ? { "agent-shield/flagged": true } : {}), ...(decisionId ? { "agent-shield/decisionId": decisionId } : {}) } };
+  }
+
+  const server = new Server(
+    { name: `agent-shield-gateway:${g.server.name}`, version: ENGINE.version },
+    { capabilities: { tools: { listChanged: false }, resources: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listTools() }));
+  server.setRequestHandler(CallToolRequestSchema, async (req) => callTool(req.params.name, req.params.arguments, req.params._meta as Record<string, unknown> | undefined));
+  server.setRequestHandler(ListResourcesRequestSchema, async (req) => guard((c) => c.listResources(req.params)));
+  server.setRequestHandler(ReadResourceRequestSchema, async (req) => screenResponse(await guard((c) => c.readResource(req.params)), "resources/read", null));
+  return server;
+}
+
+/** For the anonymous handshake (initialize, ping): same identity and capabilities, no handlers. */
+export function createHandshakeServer(): Server {
+  return new Server(
+    { name: "agent-shield-gateway", version: ENGINE.version },
+    { capabilities: { tools: { listChanged: false }, resources: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
+  );
+}
