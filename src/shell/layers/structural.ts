@@ -174,7 +174,7 @@ function rm(ctx: Ctx, c: SimpleCmd): void {
     const t = normalizePath(raw);
     if (recursive && SYSTEM_DIRS.test(t)) {
       addFinding(ctx, { layer: "structural", rule_id: t === "/" || t === "/*" ? "shell.struct.rm-root" : "shell.struct.rm-system-dir", decision: "block", taxonomy: t === "/" || t === "/*" ? "destructive-ops/fs-destruction/recursive-root-delete" : "destructive-ops/fs-destruction/system-directory-delete", description: `recursive delete of ${redactPreview(t, 20)}`, cmd: c });
-    } else if (recursive && /^\/(?:etc|usr|boot|sys|proc|bin|sbin|lib|lib64|var\/log|var\/lib|root|System|Library)(?:\/|$)/.test(t) && !TEMP.test(t)) {
+    } else if (recursive && /^\/(?:etc|boot|sys|proc|bin|sbin|lib|lib64|usr\/(?:bin|sbin|lib|lib64|libexec|include)|var\/log|root|System)(?:\/|$)/.test(t) && !TEMP.test(t)) {
       addFinding(ctx, { layer: "structural", rule_id: "shell.struct.rm-system-subtree", decision: "block", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: `recursive delete under ${redactPreview(t, 20)}`, cmd: c });
     } else if (recursive && (force || f.operands.length > 0) && !TEMP.test(t)) {
       addFinding(ctx, { layer: "structural", rule_id: "shell.struct.rm-recursive", decision: "audit", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: "recursive delete", cmd: c });
