@@ -22,7 +22,7 @@ function runCli(args: string[], stdin: string, env: Record<string, string | unde
     const childEnv: Record<string, string> = {};
     for (const [k, v] of Object.entries({ ...process.env, HOME: tempDir(), ...env })) if (v !== undefined && !k.startsWith("AGENT_SHIELD_")) childEnv[k] = v;
     for (const [k, v] of Object.entries(env)) if (v !== undefined) childEnv[k] = v;
-    const child = spawn(TSX, ["src/cli.ts", ...args], { cwd: ROOT, env: childEnv });
+    const child = spawn(TSX, ["src/cli.ts", ...args], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")));
