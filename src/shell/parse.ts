@@ -255,6 +255,11 @@ export class Walker {
     for (const i of u.inner ?? []) this.emit({ ...e, argv: i.argv, assigns: [], redirs: [], heredoc: undefined, f: { ...inner, via: [...inner.via, i.via] } });
     // Interpreter code that shells out (os.system("…"), subprocess.run("…"), system '…') runs a shell command.
     if (INTERPRETERS.has(exe)) for (const s of shellOuts([...cmd.args, e.heredoc ?? ""].join("\n"))) this.reparse(s, { ...inner, via: [...inner.via, `${exe} shell-out`] });
+    // A heredoc written where it will run (git hooks, rc files, cron, *.sh) is a script: analyse it.
+    if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
+      const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
+      if (targets.some((t) => EXEC_TARGET.test(normalizePath(t)))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+    }
     // A shell or interpreter reading a heredoc/here-string runs it as code.
     if (e.heredoc !== undefined && SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
   }
@@ -288,6 +293,9 @@ export class Walker {
     return ++this.pipeSeq;
   }
 }
+
+/** Files whose content will be executed later: hooks, start-up files, cron, shell scripts. */
+const EXEC_TARGET = /(?:(?:^|\/)\.git\/hooks\/|^~\/\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv)$|^\/etc\/(?:cron|profile\.d\/|rc\.local)|^\/var\/spool\/cron|\.(?:sh|bash|zsh|command)$)/;
 
 const SHELL_OUT = /(?:os\.system|os\.popen|subprocess\.(?:run|call|Popen|check_output|check_call|getoutput|getstatusoutput)|\bsystem|\bexec(?:Sync)?|spawnSync|\bIO\.popen|%x|child_process\.exec(?:Sync)?)\s{0,3}\(?\s{0,3}\[?\s{0,3}(?:f|r)?(['"`])/g;
 
