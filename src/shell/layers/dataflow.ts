@@ -83,7 +83,7 @@ export function dataflow(ctx: Ctx): void {
     const inner = ctx.parsed.cmds.filter((c) => c.depth > net.depth && c.via.includes("$()") && c.span.start >= net.span.start && c.span.end <= net.span.end);
     if (inner.some((c) => readsSecret(c) !== undefined))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `command output with secrets is sent by '${net.exe}'`, cmd: net });
-    if (DNS_TOOLS.has(net.exe) && net.dynamicArgs && net.args.some((a) => /\$\(|`/.test(a) && /\.[a-z]{2,}/i.test(a)))
+    if (DNS_TOOLS.has(net.exe) && net.dynamicArgs && (net.args.some((a) => (/\$\(|`/.test(a) && /\.[a-z]{2,}/i.test(a)) || /\$\{?[A-Za-z_][A-Za-z0-9_]{0,30}\}?\.[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,}/.test(a)) || (net.exe.startsWith("ping") && net.args.some((a, k) => a === "-p" && /\$/.test(net.args[k + 1] ?? "")))))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.dns-exfil", decision: "block", taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", description: "command output encoded into a DNS query", cmd: net });
   });
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.

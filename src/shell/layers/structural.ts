@@ -151,7 +151,7 @@ function writeTargets(c: SimpleCmd): string[] {
       return c.args.filter((a) => a.startsWith("of=")).map((a) => a.slice(3)).filter((t) => !(image && /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(t)));
     }
     case "sed": case "perl": return hasFlag(f, "i", "in-place") ? f.operands.slice(1) : [];
-    case "shred": case "truncate": case "wipefs": case "fallocate": return f.operands;
+    case "shred": case "truncate": case "wipefs": case "fallocate": case "rm": case "unlink": return f.operands;
     case "writevt": return f.operands.slice(0, 1);
     default: return [];
   }
