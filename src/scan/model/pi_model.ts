@@ -6,10 +6,15 @@ import { PI_LR_BIAS, PI_LR_BUCKETS, PI_LR_WEIGHTS } from "./pi_lr.data.js";
 const WEIGHTS = new Map<number, number>(PI_LR_BUCKETS.map((b, i) => [b, PI_LR_WEIGHTS[i] as number]));
 if (WEIGHTS.size !== PI_LR_WEIGHTS.length) throw new Error("pi model: bucket/weight length mismatch");
 
+export const MIN_FEATURES = 60;
+
 /** Probability that the text is a direct prompt injection / jailbreak prompt. */
 export function piModelProbability(folded: string): number {
   if (folded.length < 12) return 0;
   const x = featureBuckets(folded);
+  // Short texts carry too little evidence for a bag-of-words model (a one-line role-play request
+  // reads like a jailbreak's first line); rules cover short attacks.
+  if (x.length < MIN_FEATURES) return 0;
   const scale = 1 / Math.sqrt(Math.max(1, x.length));
   let z = PI_LR_BIAS;
   for (const k of x) z += (WEIGHTS.get(k) ?? 0) * scale;
