@@ -5,6 +5,7 @@
 // redirects, and are capped in time; the receiver's body is never read into memory or stored.
 import { getDelivery, getEndpoint, recordAttempt, setDeliveryStatus, updateEndpoint, type Delivery, type EndpointWithSecrets } from "../db/webhooks.repo";
 import { WebhookMessageSchema } from "../schemas/shield-ops";
+import { recordEndpointChange } from "./fanout";
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelaySeconds } from "./backoff";
 import { openSecret } from "./secrets";
 import { webhookHeaders } from "./signing";
@@ -90,6 +91,7 @@ async function deliverOne(body: unknown, env: Env, deps: ConsumerDeps): Promise<
   }
   if (status === 410) {
     await updateEndpoint(env.DB, tenantId, endpoint.id, { enabled: false, disabledReason: "receiver answered 410 Gone" }, at);
+    await recordEndpointChange(env, tenantId, { ...endpoint, enabled: false }, "disabled_by_receiver", "webhooks");
     return settle(env, delivery, { attempt, at, statusCode: status, outcome: "gone", error: "receiver answered 410 Gone; endpoint disabled", durationMs, final: "cancelled" });
   }
   const why = error ?? (status !== null && status >= 300 && status < 400 ? `redirect ${status} not followed` : `HTTP ${status}`);

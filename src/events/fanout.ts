@@ -5,7 +5,9 @@
 // consumer skips deliveries that are already settled.
 import { historyStatements, type HistoryItem } from "../db/shield.repo";
 import { insertDeliveryStatement, listEndpoints } from "../db/webhooks.repo";
+import { makeEvent } from "../policy/events";
 import type { WebhookMessage } from "../schemas/shield-ops";
+import { newId } from "../util/ids";
 import { deliveryId, matchesEventType, webhookBody, type StoredEventLike } from "./matching";
 
 const SEND_BATCH = 100;
@@ -42,4 +44,17 @@ export async function recordEvents(env: Env, tenantId: string, events: readonly 
   const items: HistoryItem[] = events.map((e) => ({ kind: "event", id: e.id, json: JSON.stringify(e) }));
   await env.DB.batch([...extra, ...historyStatements(env.DB, tenantId, items)]);
   await fanOutEvents(env, tenantId, events);
+}
+
+/** Endpoint changes are events too (fanned out to every subscribed endpoint); never the secret. */
+export function recordEndpointChange(
+  env: Env,
+  tenantId: string,
+  e: { id: string; url: string; eventTypes: string[]; enabled: boolean },
+  change: "created" | "updated" | "secret_rotated" | "disabled_by_receiver",
+  actor: string,
+): Promise<void> {
+  const at = new Date().toISOString();
+  const event = makeEvent("shield.webhook.endpoint.changed", newId("whc"), at, { endpoint_id: e.id, change, url: e.url, event_types: e.eventTypes, enabled: e.enabled, actor });
+  return recordEvents(env, tenantId, [event]);
 }

@@ -62,10 +62,15 @@ export function putPublisher(
   ids: { publisherId: string },
   meta: Meta,
 ): { publisher: Publisher; effects: Effect[] } {
-  const created = state.trust.publishers.get(ids.publisherId)?.created_at ?? iso(now);
+  const previous = state.trust.publishers.get(ids.publisherId);
+  const created = previous?.created_at ?? iso(now);
   const publisher: Publisher = { id: ids.publisherId, ...input, created_at: created, updated_at: iso(now) };
-  const event = makeEvent("shield.trust.publisher.upserted", `${meta.changeId}:publisher`, iso(now), { publisher, actor: meta.actor });
-  return { publisher, effects: [{ type: "put_publisher", publisher }, ...emit([event])] };
+  const events = [makeEvent("shield.trust.publisher.upserted", `${meta.changeId}:publisher`, iso(now), { publisher, actor: meta.actor })];
+  // Withdrawing a publisher withdraws every build it shipped: that is a revocation, and alerts like one.
+  if (publisher.status === "revoked" && previous?.status !== "revoked") {
+    events.push(makeEvent("shield.trust.publisher.revoked", `${meta.changeId}:publisher_revoked`, iso(now), { publisher_id: publisher.id, display_name: publisher.display_name, actor: meta.actor }));
+  }
+  return { publisher, effects: [{ type: "put_publisher", publisher }, ...emit(events)] };
 }
 
 export function putTrustedDigest(

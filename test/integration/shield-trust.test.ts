@@ -98,6 +98,8 @@ describe("refusals: 451 TrustRevoked vs 412 DigestUntrusted (distinct)", () => {
     await expectError(await callWith(DIGEST_A), 451, "TrustRevoked");
     await flush(t);
     expect(await events(t, "shield.trust.revoked_call.refused")).toHaveLength(1);
+    const withdrawn = await events(t, "shield.trust.publisher.revoked");
+    expect(withdrawn.map((e) => e.data.publisher_id)).toEqual([pub.id]); // suspension is not a revocation
   });
 
   it("a quarantined digest is refused (412 PolicyBlocked) and can be re-activated", async () => {

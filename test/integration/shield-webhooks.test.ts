@@ -99,6 +99,11 @@ describe("webhook endpoints", () => {
     const rotated = await ok(await call(`/v1/shield/webhooks/${created.endpoint.id}/rotate-secret`, { method: "POST", key: t.admin }));
     expect(rotated.secret).not.toBe(created.secret);
     expect(rotated.endpoint.secret_rotated_at).toBeTruthy();
+    const changes = (await json(await call("/v1/shield/events?type=shield.webhook.endpoint.changed", { key: t.auditor }))).data.events;
+    expect(changes.map((e: any) => e.data.change)).toEqual(["created", "secret_rotated"]);
+    expect(JSON.stringify(changes)).not.toContain(rotated.secret.slice(6));
+    // The endpoint subscribed to "*" receives its own change events.
+    expect((await deliveries()).map((d) => d.event_type)).toEqual(["shield.webhook.endpoint.changed", "shield.webhook.endpoint.changed"]);
     await expectError(await call("/v1/shield/webhooks", { key: t.agent }), 403, "Forbidden");
   });
 
@@ -234,6 +239,8 @@ describe("delivery (Standard Webhooks through the queue)", () => {
     await consume([ds[1].id]);
     expect(received).toHaveLength(1);
     expect((await deliveries("?status=cancelled")).length).toBe(2);
+    const changes = (await json(await call("/v1/shield/events?type=shield.webhook.endpoint.changed", { key: t.auditor }))).data.events;
+    expect(changes.map((e: any) => e.data.change)).toEqual(["created", "disabled_by_receiver"]);
     await expectError(await call(`/v1/shield/webhooks/deliveries/${ds[0].id}/replay`, { method: "POST", key: t.admin }), 409, "Conflict");
   });
 

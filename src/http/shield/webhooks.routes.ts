@@ -14,6 +14,7 @@ import {
 } from "../../db/webhooks.repo";
 import { fail } from "../../errors/reasons";
 import { allowLoopback } from "../../events/consumer";
+import { recordEndpointChange as endpointChanged } from "../../events/fanout";
 import { sealSecret } from "../../events/secrets";
 import { newWebhookSecret } from "../../events/signing";
 import { checkOutboundUrl } from "../../events/ssrf";
@@ -144,8 +145,9 @@ export function webhookRoutes(app: OpenAPIHono<AppEnv>) {
     const id = newId("whe", now.getTime());
     const secretSealed = await sealSecret(secret, c.env.WEBHOOK_SECRET_KEY, c.env.DEPLOYMENT_KIND === "production");
     await insertEndpoint(c.env.DB, { id, tenantId, url: input.url, eventTypes: input.eventTypes, description: input.description ?? null, secretSealed, now: now.toISOString() });
-    const endpoint = await getEndpoint(c.env.DB, tenantId, id);
-    return okResponse(c, { endpoint: publicEndpoint(endpoint!), secret }, 201);
+    const endpoint = publicEndpoint((await getEndpoint(c.env.DB, tenantId, id))!);
+    await endpointChanged(c.env, tenantId, endpoint, "created", c.get("auth").keyId);
+    return okResponse(c, { endpoint, secret }, 201);
   });
 
   app.openapi(deliveries, async (c) => {
@@ -185,7 +187,9 @@ export function webhookRoutes(app: OpenAPIHono<AppEnv>) {
     if (patch.url !== undefined) checkUrl(c.env, patch.url);
     const enabling = patch.enabled === true ? { disabledReason: null } : patch.enabled === false ? { disabledReason: `disabled by ${c.get("auth").keyId}` } : {};
     await updateEndpoint(c.env.DB, tenantId, id, { ...patch, ...enabling }, new Date().toISOString());
-    return okResponse(c, publicEndpoint((await getEndpoint(c.env.DB, tenantId, id))!));
+    const endpoint = publicEndpoint((await getEndpoint(c.env.DB, tenantId, id))!);
+    await endpointChanged(c.env, tenantId, endpoint, "updated", c.get("auth").keyId);
+    return okResponse(c, endpoint);
   });
 
   app.openapi(rotate, async (c) => {
@@ -201,6 +205,8 @@ export function webhookRoutes(app: OpenAPIHono<AppEnv>) {
       previousExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_HOURS * 3_600_000).toISOString(),
       now: now.toISOString(),
     });
-    return okResponse(c, { endpoint: publicEndpoint((await getEndpoint(c.env.DB, tenantId, id))!), secret });
+    const endpoint = publicEndpoint((await getEndpoint(c.env.DB, tenantId, id))!);
+    await endpointChanged(c.env, tenantId, endpoint, "secret_rotated", c.get("auth").keyId);
+    return okResponse(c, { endpoint, secret });
   });
 }
