@@ -43,3 +43,19 @@ describe("analyzeShell properties", () => {
     expect(() => analyzeShell(null as unknown as string)).not.toThrow();
   });
 });
+
+describe("hostile inputs stay bounded", () => {
+  it("deep nesting, 100 KB heredocs and huge inputs finish fast and fail safe", async () => {
+    const { ADVERSARIAL, STRESS } = await import("../../../bench/shell.js");
+    for (const [name, cmd] of Object.entries({ ...ADVERSARIAL, ...STRESS })) {
+      analyzeShell(cmd);
+      const t0 = performance.now();
+      const a = analyzeShell(cmd);
+      // Generous for shared CI machines; a quadratic regression costs seconds, not milliseconds.
+      expect(performance.now() - t0, name).toBeLessThan(250);
+      expect(DECISIONS.has(a.decision), name).toBe(true);
+    }
+    expect(analyzeShell(ADVERSARIAL["nested-bash-c-12"] ?? "").decision).not.toBe("allow");
+    expect(analyzeShell(ADVERSARIAL["nested-substitution-200"] ?? "").decision).not.toBe("allow");
+  });
+});
