@@ -30,6 +30,24 @@ async function measure(label: string, fn: () => Promise<Response>) {
   return { label, n: N, p50_ms: +pct(times, 50).toFixed(2), p99_ms: +pct(times, 99).toFixed(2), rps_sequential: +((N / wall) * 1000).toFixed(0) };
 }
 
+/** Requests per second with `concurrency` requests in flight (what a busy agent fleet sees). */
+async function throughput(label: string, fn: () => Promise<Response>, concurrency = 8, total = N) {
+  let next = 0;
+  let failures = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < total) {
+        const res = await fn();
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+      }
+    }),
+  );
+  const wall = performance.now() - t0;
+  return { label: `${label} ×${concurrency} in flight`, n: total, rps: +((total / wall) * 1000).toFixed(0), failures };
+}
+
 const server = await startDevServer(18_900);
 try {
   const headers = { authorization: `Bearer ${server.key}`, "content-type": "application/json" };
@@ -49,7 +67,12 @@ try {
     await measure("POST /v1/shield/evaluate (enforce, recorded)", () => fetch(`${server.url}/v1/shield/evaluate`, { method: "POST", headers, body: evalBody })),
   ];
   console.table(rows);
-  console.log(JSON.stringify({ node: process.version, rows }));
+  // A second key so the per-key rate budget (600/min) is not what is being measured.
+  const agent = (await (await fetch(`${server.url}/v1/keys`, { method: "POST", headers, body: JSON.stringify({ role: "agent" }) })).json()) as { data: { key: string } };
+  const agentHeaders = { authorization: `Bearer ${agent.data.key}`, "content-type": "application/json" };
+  const concurrent = [await throughput("POST /v1/shield/evaluate", () => fetch(`${server.url}/v1/shield/evaluate`, { method: "POST", headers: agentHeaders, body: evalBody }))];
+  console.table(concurrent);
+  console.log(JSON.stringify({ node: process.version, rows, concurrent }));
 } finally {
   await server.stop();
 }
