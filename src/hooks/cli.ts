@@ -192,7 +192,11 @@ async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions): Pr
   } catch {
     content = String(e.toolInput);
   }
-  const tool = (e.toolName ?? "mcp").slice(0, 256);
+  // MCP arguments are JSON, not a command: a bare tool name that happens to be a shell tool name
+  // (Cursor sends `run_command`, not `mcp__server__run_command`) must not make the service parse
+  // the JSON as shell. Claude/Codex/Gemini names already start with "mcp".
+  const name = e.toolName ?? "tool";
+  const tool = (/^mcp/i.test(name) ? name : `mcp:${name}`).slice(0, 256);
   let d = decide(await scanner(content.slice(0, MAX_CONTENT), tool), e, opts);
   const cmd = embeddedCommand(e);
   if (cmd !== undefined) d = stricter(d, decide(await scanner(cmd, "Bash"), { kind: "shell" }, opts));

@@ -96,6 +96,11 @@ describe("in-process, --local, the other fixtures", () => {
     expect(JSON.parse((await run("codex", fixture("codex", "mcp-call"))).stdout).hookSpecificOutput.permissionDecision).toBe("deny");
     expect(JSON.parse((await run("gemini-cli", fixture("gemini-cli", "mcp-call"))).stdout)).toEqual({ decision: "allow" });
   });
+  it("a bare MCP tool named like a shell tool: arguments are not parsed as shell, the command inside is", async () => {
+    const mcp = (command: string) => JSON.stringify({ hook_event_name: "beforeMCPExecution", conversation_id: "c", generation_id: "g", workspace_roots: ["/w"], tool_name: "run_command", tool_input: JSON.stringify({ command }) });
+    expect(JSON.parse((await run("cursor", mcp("git status"))).stdout)).toEqual({ permission: "allow" });
+    expect(JSON.parse((await run("cursor", mcp("cat ~/.ssh/id_rsa"))).stdout).permission).toBe("deny");
+  });
   it("events it does not intercept pass in each agent's own 'go ahead'", async () => {
     expect(await run("claude-code", fixture("claude-code", "read-tool"))).toEqual({ stdout: "", stderr: "", exitCode: 0 });
     expect(await run("windsurf", fixture("windsurf", "write-code"))).toEqual({ stdout: "", stderr: "", exitCode: 0 });
