@@ -276,6 +276,7 @@ export class Walker {
     }
     if (s.errors && s.errors.length > 0) {
       this.out.parseErrors.push(`nested: ${s.errors[0]?.message ?? "error"}`);
+      this.out.parse = "fallback";
       for (const seg of tokenize(text)) this.emit({ argv: seg.argv, assigns: [], redirs: seg.redirs, heredoc: undefined, span: f.span ?? { start: 0, end: 0 }, pipe: pipe ?? ++this.pipeSeq, stage: stage ?? 0, join: seg.join, f, dynamicExe: false, dynamicArgs: false });
       return;
     }

@@ -57,7 +57,10 @@ export function tokenize(src: string): Segment[] {
     if (ch === "|" && src[i + 1] === "|") { end(i, "||"); i++; continue; }
     if (ch === "|") { end(i, "|"); continue; }
     if (ch === "&" && src[i + 1] !== ">") { end(i, ";"); continue; }
-    if ((ch === ">" || ch === "<") && !has) {
+    if (ch === ">" || ch === "<") {
+      // `2>file`: a bare fd number before the operator belongs to the operator, not argv.
+      if (has && /^\d{1,2}$/.test(cur)) { cur = ""; has = false; }
+      else push();
       let op = ch;
       while (src[i + 1] === ">" || src[i + 1] === "&" || (src[i + 1] === "<" && op.length < 3)) op += src[++i];
       pendingRedir = op;
