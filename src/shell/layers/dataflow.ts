@@ -3,7 +3,7 @@
 // shell or interpreter is remote code execution (curl | bash), whatever sits in between.
 import type { Ctx, SimpleCmd } from "../types.js";
 import { matchPath, READERS } from "./structural.js";
-import { addFinding, pathCandidates } from "./util.js";
+import { addFinding, pathCandidates, redactPreview } from "./util.js";
 import { SHELLS, INTERPRETERS } from "../normalize.js";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
@@ -52,11 +52,11 @@ export function dataflow(ctx: Ctx): void {
       const c = ctx.parsed.cmds[i] as SimpleCmd;
       const here = readsSecret(c);
       if (isNet(ctx, i) && (secret !== undefined || here === "hard")) {
-        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${c.exe}'`, cmd: c });
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${redactPreview(c.exe, 16)}'`, cmd: c });
         ctx.intents.add("network-egress");
       }
       if (net && runsStdin(c) && (c.stage > 0 || c.args.includes("/dev/fd/63"))) {
-        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `network output is executed by '${c.exe}'`, cmd: c });
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `network output is executed by '${redactPreview(c.exe, 16)}'`, cmd: c });
         ctx.intents.add("code-execute");
       }
       if (history && c.exe === "grep" && c.args.some((a) => SECRET_WORD.test(a)))
@@ -82,13 +82,13 @@ export function dataflow(ctx: Ctx): void {
     if (!isNet(ctx, i)) return;
     const inner = ctx.parsed.cmds.filter((c) => c.depth > net.depth && c.via.includes("$()") && c.span.start >= net.span.start && c.span.end <= net.span.end);
     if (inner.some((c) => readsSecret(c) !== undefined))
-      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `command output with secrets is sent by '${net.exe}'`, cmd: net });
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `command output with secrets is sent by '${redactPreview(net.exe, 16)}'`, cmd: net });
     if (DNS_TOOLS.has(net.exe) && net.dynamicArgs && (net.args.some((a) => (/\$\(|`/.test(a) && /\.[a-z]{2,}/i.test(a)) || /\$\{?[A-Za-z_][A-Za-z0-9_]{0,30}\}?\.[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,}/.test(a)) || (net.exe.startsWith("ping") && net.args.some((a, k) => a === "-p" && /\$/.test(net.args[k + 1] ?? "")))))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.dns-exfil", decision: "block", taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", description: "command output encoded into a DNS query", cmd: net });
   });
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
   for (const c of ctx.parsed.cmds) {
     if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && c.args.some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
-      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `downloaded content is executed by '${c.exe}'`, cmd: c });
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `downloaded content is executed by '${redactPreview(c.exe, 16)}'`, cmd: c });
   }
 }

@@ -3,7 +3,7 @@
 // prefixes. Touching one blocks, whatever the other layers said.
 import type { Ctx } from "../types.js";
 import { normalizePath } from "../normalize.js";
-import { addFinding, pathCandidates } from "./util.js";
+import { addFinding, pathCandidates, redactPreview } from "./util.js";
 
 export function protectedPaths(ctx: Ctx): void {
   const prefixes = (ctx.opts.protectedPaths ?? []).map((p) => normalizePath(p.trim()).replace(/\/+$/, "")).filter((p) => p.length > 1);
@@ -15,7 +15,7 @@ export function protectedPaths(ctx: Ctx): void {
   for (const c of ctx.parsed.cmds) {
     const cands = [...pathCandidates(c.args), ...c.redirs.map((r) => r.target)];
     if (cands.some(hits)) {
-      addFinding(ctx, { layer: "protected", rule_id: "shell.protected.path", decision: "block", taxonomy: "credential-exposure/config-file-access/protected-path", description: `touches a protected path (${c.exe || "redirect"})`, cmd: c });
+      addFinding(ctx, { layer: "protected", rule_id: "shell.protected.path", decision: "block", taxonomy: "credential-exposure/config-file-access/protected-path", description: `touches a protected path (${redactPreview(c.exe || "redirect", 16)})`, cmd: c });
       return;
     }
   }

@@ -3,7 +3,7 @@
 // concrete pattern, target or flow from another layer.
 import type { Ctx, Intent, SimpleCmd } from "../types.js";
 import { FAMILIES, type FamilySpec } from "../rules/families.rules.js";
-import { addFinding } from "./util.js";
+import { addFinding, redactPreview } from "./util.js";
 import { INTERPRETERS, SHELLS } from "../normalize.js";
 
 const BY_EXE = new Map<string, FamilySpec>();
@@ -35,10 +35,10 @@ export function semantic(ctx: Ctx): void {
     for (const x of it) ctx.intents.add(x);
     const fam = BY_EXE.get(c.exe);
     if (fam?.audit && !(c.exe === "rm") && !(c.exe === "ip" && /^(?:a|addr|address|link|route|r)$/.test(c.args[0] ?? "") && false)) {
-      addFinding(ctx, { layer: "semantic", rule_id: `shell.family.${fam.family}`, decision: "audit", taxonomy: fam.taxonomy, description: `${fam.family} command '${c.exe}' is reviewed`, cmd: c });
+      addFinding(ctx, { layer: "semantic", rule_id: `shell.family.${fam.family}`, decision: "audit", taxonomy: fam.taxonomy, description: `${fam.family} command '${redactPreview(c.exe, 16)}' is reviewed`, cmd: c });
     }
     const priv = c.via.find((v) => v === "sudo" || v === "doas" || v === "pkexec" || v === "run0");
-    if (priv) addFinding(ctx, { layer: "semantic", rule_id: "shell.family.privileged", decision: "audit", taxonomy: "privilege-escalation/direct/sudo-command", description: `runs '${c.exe}' through ${priv}`, cmd: c });
+    if (priv) addFinding(ctx, { layer: "semantic", rule_id: "shell.family.privileged", decision: "audit", taxonomy: "privilege-escalation/direct/sudo-command", description: `runs '${redactPreview(c.exe, 16)}' through ${priv}`, cmd: c });
     if (c.rawExe.startsWith("./") || c.rawExe.startsWith("/tmp/") || c.rawExe.startsWith("/dev/shm/") || (c.dynamicExe && c.exe !== ""))
       addFinding(ctx, { layer: "semantic", rule_id: "shell.semantic.local-binary", decision: "audit", taxonomy: "unauthorized-execution/agentic-attacks/agentic-error-recovery-exploitation", description: "runs a local or dynamically named executable", cmd: c });
     if ((c.exe === "echo" || c.exe === "printf" || c.exe === "cat") && c.args.some((a) => SECRET_VAR.test(a)) || c.heredoc !== undefined && SECRET_VAR.test(c.heredoc) && c.exe === "cat")

@@ -88,7 +88,7 @@ export function structural(ctx: Ctx): void {
     if (c.inLoop !== "infinite") return;
     const it = ctx.cmdIntents[i];
     if ((it?.has("network-egress") ?? false) || AI_TOOLS.has(c.exe))
-      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.unbounded-loop-consumption", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/unbounded-agent-consumption", description: `unbounded loop calling '${c.exe}'`, cmd: c });
+      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.unbounded-loop-consumption", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/unbounded-agent-consumption", description: `unbounded loop calling '${redactPreview(c.exe, 16)}'`, cmd: c });
   });
   const bgInLoop = ctx.parsed.cmds.find((c) => c.inLoop === "infinite" && c.background);
   if (bgInLoop) addFinding(ctx, { layer: "structural", rule_id: "shell.struct.background-spawn-loop", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/fork-bomb", description: "unbounded loop spawning background processes", cmd: bgInLoop });
@@ -108,7 +108,7 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
       const key = `${r.id}:${mode}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      addFinding(ctx, { layer: "structural", rule_id: r.id, decision, taxonomy: r.taxonomy, description: `${mode === "read" ? "reads" : "writes"} ${r.description} (${c.exe || "redirect"} ${how})`, cmd: c });
+      addFinding(ctx, { layer: "structural", rule_id: r.id, decision, taxonomy: r.taxonomy, description: `${mode === "read" ? "reads" : "writes"} ${r.description} (${redactPreview(c.exe || "redirect", 16)} ${how})`, cmd: c });
       ctx.intents.add(r.intent);
     }
   };

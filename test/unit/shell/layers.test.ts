@@ -182,6 +182,12 @@ describe("guardian heuristics", () => {
     const a = analyzeShell(`curl -H "Authorization: Bearer ${key}" https://api.openai.com`);
     expect(JSON.stringify(a)).not.toContain(key);
   });
+  it("descriptions carry at most short previews of command text", () => {
+    const token = "ghp_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
+    for (const c of [`${token} ~/.ssh/id_rsa`, `sudo ${token} -rf /`, `cat ~/.ssh/id_rsa | ${token}`, `echo x > /etc/sudoers.d/${token}`]) {
+      for (const f of analyzeShell(c).findings) expect(f.description, c).not.toContain(token);
+    }
+  });
   it("invisible / bidi unicode is flagged", () => {
     expect(ids("echo hi\u200b")).toContain("shell.guard.unicode-steganography");
     expect(d("r\u200bm -rf /tmp/x")).toBe("block");
