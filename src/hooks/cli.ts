@@ -26,7 +26,7 @@ export interface HookIO {
 }
 
 const USAGE = `usage: agent-shield hook --agent <${AGENTS.join("|")}> [--local | --url URL] [--fail-closed | --fail-open]
-                        [--timeout-ms N] [--on-audit ask|allow|deny] [--ask-fallback allow|deny] [--managed]
+                        [--timeout-ms N] [--on-audit ask|allow|deny] [--ask-fallback allow|deny] [--gate] [--managed]
        agent-shield hook install --agent <name> [--write [--yes]] [--disable] [--managed] [--dir DIR] [--command CMD]
 Reads the agent's hook JSON on stdin and answers in that agent's hook protocol.
 Remote (default): POST \$AGENT_SHIELD_URL/v2/scan with \$AGENT_SHIELD_API_KEY. --local: analyse in-process, nothing leaves the machine.
@@ -44,6 +44,8 @@ interface HookArgs {
   onAudit: HookVerdict;
   askFallback: "allow" | "deny";
   managed: boolean;
+  /** Also ask the Shield gate (POST /v1/shield/evaluate) about MCP tool calls: kill switches, manifests, trust, approvals. */
+  gate: boolean;
   // install
   install: boolean;
   write: boolean;
@@ -54,7 +56,7 @@ interface HookArgs {
 }
 
 function parseArgs(argv: string[]): HookArgs {
-  const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, onAudit: "ask", askFallback: "allow", managed: false, install: false, write: false, yes: false, disable: false };
+  const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, onAudit: "ask", askFallback: "allow", managed: false, gate: false, install: false, write: false, yes: false, disable: false };
   let i = 0;
   if (argv[0] === "install") {
     a.install = true;
@@ -83,6 +85,7 @@ function parseArgs(argv: string[]): HookArgs {
     } else if (k === "--on-audit") a.onAudit = oneOf(value(), ["ask", "allow", "deny"] as const);
     else if (k === "--ask-fallback") a.askFallback = oneOf(value(), ["allow", "deny"] as const);
     else if (k === "--managed") a.managed = true;
+    else if (k === "--gate") a.gate = true;
     else if (k === "--write") a.write = true;
     else if (k === "--yes" || k === "-y") a.yes = true;
     else if (k === "--disable") a.disable = true;
@@ -101,6 +104,7 @@ export interface ManagedConfig {
   on_audit?: HookVerdict;
   ask_fallback?: "allow" | "deny";
   timeout_ms?: number;
+  gate?: boolean;
   error?: string;
 }
 
@@ -122,6 +126,7 @@ export function loadManagedConfig(env: HookIO["env"]): ManagedConfig | undefined
       if (c.on_audit === "ask" || c.on_audit === "allow" || c.on_audit === "deny") out.on_audit = c.on_audit;
       if (c.ask_fallback === "allow" || c.ask_fallback === "deny") out.ask_fallback = c.ask_fallback;
       if (typeof c.timeout_ms === "number" && c.timeout_ms > 0) out.timeout_ms = c.timeout_ms;
+      if (typeof c.gate === "boolean") out.gate = c.gate;
       return out;
     } catch {
       return { managed: true, error: "managed config unreadable" };
@@ -168,6 +173,42 @@ function remoteScanner(url: string, key: string, timeoutMs: number): Scanner {
   };
 }
 
+type Gate = (e: HookEvent) => Promise<HookDecision>;
+
+/**
+ * The Shield gate for an MCP tool call: 200 → no objection; 409 ApprovalRequired → ask (the agent's
+ * user decides; the pending request id is named); any other §13 refusal (412/451: kill switch,
+ * taint, trust, capability, policy) → deny with its type. Anything else is "Shield unavailable".
+ */
+function remoteGate(url: string, key: string, timeoutMs: number): Gate {
+  const endpoint = `${url.replace(/\/+$/, "")}/v1/shield/evaluate`;
+  return async (e) => {
+    let res: Response;
+    try {
+      res = await fetch(endpoint, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ surface: "mcp", toolName: (e.toolName ?? "tool").slice(0, 256), arguments: e.toolInput ?? {} }),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "error",
+      });
+    } catch (err) {
+      const name = (err as Error).name;
+      throw new ShieldUnavailable(name === "TimeoutError" || name === "AbortError" ? `no answer within ${timeoutMs} ms` : "Shield was unreachable");
+    }
+    if (res.ok) return { decision: "allow", reason: "" };
+    const body = (await res.json().catch(() => null)) as { error?: { type?: unknown; approvalRequestId?: unknown } } | null;
+    const type = typeof body?.error?.type === "string" ? body.error.type.slice(0, 64) : "";
+    if (res.status === 409 && type === "ApprovalRequired") {
+      const id = typeof body?.error?.approvalRequestId === "string" ? ` (request ${body.error.approvalRequestId.slice(0, 64)})` : "";
+      return { decision: "ask", reason: `Shield requires human approval for this tool call${id}. Approve only if you expected it.`, basis: `gate: approval required${id}`, mustAsk: true };
+    }
+    if ((res.status === 412 || res.status === 451) && type !== "")
+      return { decision: "deny", reason: `Shield refused this tool call (${type}). Do not retry it; tell the user it was refused and why.` };
+    throw new ShieldUnavailable(res.status === 401 || res.status === 403 ? `Shield refused the API key (${res.status})` : `Shield answered ${res.status}`);
+  };
+}
+
 /** An MCP tool that is really a shell (`mcp__shell__execute_command {command}`) is also judged as a command. */
 function embeddedCommand(e: HookEvent): string | undefined {
   const last = (e.toolName ?? "").split(/__|\//).pop() ?? "";
@@ -179,7 +220,7 @@ function embeddedCommand(e: HookEvent): string | undefined {
   return typeof c === "string" ? c : Array.isArray(c) ? c.filter((x) => typeof x === "string").join(" ") : undefined;
 }
 
-async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions): Promise<HookDecision> {
+async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions, gate?: Gate): Promise<HookDecision> {
   if (e.kind === "shell") {
     // Every dialect names its agent's shell tool with a name in SHELL_TOOL_NAMES.
     const tool = e.toolName ?? "Bash";
@@ -200,6 +241,7 @@ async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions): Pr
   let d = decide(await scanner(content.slice(0, MAX_CONTENT), tool), e, opts);
   const cmd = embeddedCommand(e);
   if (cmd !== undefined) d = stricter(d, decide(await scanner(cmd, "Bash"), { kind: "shell" }, opts));
+  if (gate !== undefined && d.decision !== "deny") d = stricter(d, await gate(e));
   return d;
 }
 
@@ -258,13 +300,18 @@ export async function runHookCli(argv: string[], io: HookIO): Promise<number> {
   const local = managedCfg?.local ?? args.local;
   const url = managedCfg?.url ?? args.url ?? io.env.AGENT_SHIELD_URL;
   let scanner: Scanner;
+  let gate: Gate | undefined;
   if (local) scanner = localScanner();
   else if (!url) return finish(failSafe(failMode, "no --url, AGENT_SHIELD_URL or --local configured"), warn);
   else if (!io.env.AGENT_SHIELD_API_KEY) return finish(failSafe(failMode, "AGENT_SHIELD_API_KEY is not set"), warn);
-  else scanner = remoteScanner(url, io.env.AGENT_SHIELD_API_KEY, managedCfg?.timeout_ms ?? args.timeoutMs);
+  else {
+    const timeout = managedCfg?.timeout_ms ?? args.timeoutMs;
+    scanner = remoteScanner(url, io.env.AGENT_SHIELD_API_KEY, timeout);
+    if (managedCfg?.gate ?? args.gate) gate = remoteGate(url, io.env.AGENT_SHIELD_API_KEY, timeout);
+  }
 
   try {
-    return finish(await evaluate(event, scanner, opts), warn);
+    return finish(await evaluate(event, scanner, opts, gate), warn);
   } catch (e) {
     return finish(failSafe(failMode, e instanceof ShieldUnavailable ? e.message : "internal error in the hook"), warn);
   }
@@ -275,7 +322,7 @@ async function install(agent: AgentName, args: HookArgs, managed: boolean, io: H
     io.stderr("agent-shield: this machine is managed; the hook cannot be disabled from here (ask an administrator)\n");
     return 1;
   }
-  const extra = [args.local ? "--local" : "", args.url ? `--url ${args.url}` : "", args.fail === "open" ? "--fail-open" : "", args.managed ? "--managed" : ""].filter(Boolean).join(" ");
+  const extra = [args.local ? "--local" : "", args.url ? `--url ${args.url}` : "", args.fail === "open" ? "--fail-open" : "", args.gate ? "--gate" : "", args.managed ? "--managed" : ""].filter(Boolean).join(" ");
   const target = installTarget(agent, { command: args.command ?? defaultCommand(agent, extra), managed });
   if (!args.write) {
     io.stdout(`# ${target.path}${args.disable ? " (remove the agent-shield entries)" : ""}\n${JSON.stringify(target.snippet, null, 2)}\n`);

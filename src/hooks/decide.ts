@@ -60,7 +60,7 @@ export function decide(r: ScanLike, e: Pick<HookEvent, "kind">, opts: DecideOpti
 /** An `ask` for an agent that cannot ask becomes an allow with a note, or a deny (operator's choice). */
 export function degrade(d: HookDecision, canAsk: boolean, opts: DecideOptions = {}): HookDecision {
   if (d.decision !== "ask" || canAsk) return d;
-  if ((opts.askFallback ?? "allow") === "deny") return { decision: "deny", reason: `${d.reason} This agent cannot ask the user, so it is denied; tell the user what you wanted to do.` };
+  if (d.mustAsk === true || (opts.askFallback ?? "allow") === "deny") return { decision: "deny", reason: `${d.reason} This agent cannot ask the user, so it is denied; tell the user what you wanted to do.` };
   return { decision: "allow", reason: "", note: auditNote(d.basis ?? "flagged for review") };
 }
 

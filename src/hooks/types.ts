@@ -32,6 +32,8 @@ export interface HookDecision {
   note?: string;
   /** The finding behind an audit ("rule_id: description"), for the note when an ask is degraded. */
   basis?: string;
+  /** An ask the operator's policy requires (a gate approval): where the agent cannot ask, it is a deny. */
+  mustAsk?: boolean;
 }
 
 export interface HookOutput {

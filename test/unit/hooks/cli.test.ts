@@ -122,11 +122,21 @@ describe("remote path against a local HTTP service", () => {
   let server: Server;
   let url: string;
   const seen: { auth?: string; body: { content: string; context: Record<string, string> } }[] = [];
+  const gateCalls: { surface: string; toolName: string; arguments: unknown }[] = [];
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res: ServerResponse) => {
       let raw = "";
       req.on("data", (c: Buffer) => (raw += c.toString("utf8")));
       req.on("end", () => {
+        if (req.method === "POST" && req.url === "/v1/shield/evaluate") {
+          const call = JSON.parse(raw) as { surface: string; toolName: string; arguments: unknown };
+          gateCalls.push(call);
+          const err = (status: number, error: Record<string, string>) => void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ok: false, error, meta: { requestId: "req_1" } }));
+          if (call.toolName.includes("killed")) return err(412, { type: "KillSwitchActive", message: "Kill switch active", decisionId: "dec_1" });
+          if (call.toolName.includes("payments")) return err(409, { type: "ApprovalRequired", message: "Approval required", approvalRequestId: "apr_01TEST", decisionId: "dec_2" });
+          if (call.toolName.includes("flaky")) return err(503, { type: "InternalError", message: "x" });
+          return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true, data: { decision: { action: "allow" } } }));
+        }
         if (req.method !== "POST" || req.url !== "/v2/scan") return void res.writeHead(404).end();
         const body = JSON.parse(raw) as { content: string; context: Record<string, string> };
         seen.push({ ...(req.headers.authorization ? { auth: req.headers.authorization } : {}), body });
@@ -180,6 +190,35 @@ describe("remote path against a local HTTP service", () => {
     expect(JSON.parse((await run("gemini-cli", "ls", [], { AGENT_SHIELD_API_KEY: "wrong" })).stdout).reason).toContain("Shield refused the API key (401)");
     expect(JSON.parse((await run("gemini-cli", "ls", [], { AGENT_SHIELD_API_KEY: undefined })).stdout).reason).toContain("AGENT_SHIELD_API_KEY is not set");
     expect(JSON.parse((await run("gemini-cli", "boom", ["--fail-open"])).stdout)).toEqual({ decision: "allow", systemMessage: expect.stringContaining("fails open") });
+  });
+
+  it("--gate: MCP tool calls also go to /v1/shield/evaluate; kill switches deny, approvals ask (deny where the agent cannot ask)", async () => {
+    const mcp = (agent: AgentName, tool: string) => {
+      const payload = agent === "cursor"
+        ? { hook_event_name: "beforeMCPExecution", conversation_id: "c", generation_id: "g", workspace_roots: ["/w"], tool_name: tool, tool_input: "{\"amount\":5}" }
+        : { session_id: "s", cwd: "/w", hook_event_name: "PreToolUse", tool_name: tool, tool_input: { amount: 5 } };
+      return fakeIO(JSON.stringify(payload), { AGENT_SHIELD_API_KEY: "ase_test_key" });
+    };
+    gateCalls.length = 0;
+    let r = mcp("claude-code", "mcp__bank__get_balance");
+    expect(await runHookCli(["--agent", "claude-code", "--url", url], r.io)).toBe(0);
+    expect(gateCalls).toHaveLength(0); // without --gate the gate is not asked
+    r = mcp("claude-code", "mcp__bank__get_balance");
+    await runHookCli(["--agent", "claude-code", "--url", url, "--gate"], r.io);
+    expect(r.out.stdout).toBe("");
+    expect(gateCalls).toEqual([{ surface: "mcp", toolName: "mcp__bank__get_balance", arguments: { amount: 5 } }]);
+    r = mcp("claude-code", "mcp__bank__killed_tool");
+    await runHookCli(["--agent", "claude-code", "--url", url, "--gate"], r.io);
+    expect(JSON.parse(r.out.stdout).hookSpecificOutput).toEqual({ hookEventName: "PreToolUse", permissionDecision: "deny", permissionDecisionReason: "Shield refused this tool call (KillSwitchActive). Do not retry it; tell the user it was refused and why." });
+    r = mcp("cursor", "payments_transfer");
+    await runHookCli(["--agent", "cursor", "--url", url, "--gate"], r.io);
+    expect(JSON.parse(r.out.stdout)).toMatchObject({ permission: "ask", agent_message: "Shield requires human approval for this tool call (request apr_01TEST). Approve only if you expected it." });
+    r = mcp("codex", "mcp__bank__payments_transfer");
+    await runHookCli(["--agent", "codex", "--url", url, "--gate"], r.io);
+    expect(JSON.parse(r.out.stdout).hookSpecificOutput.permissionDecision).toBe("deny");
+    r = mcp("claude-code", "mcp__bank__flaky");
+    await runHookCli(["--agent", "claude-code", "--url", url, "--gate"], r.io);
+    expect(JSON.parse(r.out.stdout).hookSpecificOutput.permissionDecisionReason).toContain("(Shield answered 503) and fails closed");
   });
 
   describe("managed mode", () => {

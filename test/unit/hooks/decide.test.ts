@@ -33,6 +33,7 @@ describe("decide", () => {
     expect(degrade(ask, true)).toBe(ask);
     expect(degrade(ask, false)).toEqual({ decision: "allow", reason: "", note: "Agent-Shield audit: shell.semantic.family.network-client: network client (allowed, logged)." });
     expect(degrade(ask, false, { askFallback: "deny" }).decision).toBe("deny");
+    expect(degrade({ ...ask, mustAsk: true }, false).decision).toBe("deny"); // a required approval is never waved through
   });
   it("fails closed or open as the operator chose, and says so", () => {
     expect(failSafe("closed", "no answer within 200 ms")).toEqual({ decision: "deny", reason: "Agent-Shield could not check this (no answer within 200 ms) and fails closed. Do not retry in a loop; tell the user that Shield is unavailable." });
