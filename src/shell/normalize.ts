@@ -92,7 +92,7 @@ export interface Unwrapped {
 }
 
 const SUDO_ARG_OPTS = new Set(["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T"]);
-const TRANSPARENT = new Set(["nohup", "time", "nice", "ionice", "stdbuf", "chrt", "taskset", "timeout", "command", "builtin", "exec", "unbuffer", "caffeinate", "torsocks", "proxychains", "proxychains4", "strace", "ltrace", "faketime", "doas", "sudo", "pkexec", "run0", "env", "xargs", "watch", "catchsegv", "setsid", "flock", "script"]);
+const TRANSPARENT = new Set(["toybox", "nohup", "time", "nice", "ionice", "stdbuf", "chrt", "taskset", "timeout", "command", "builtin", "exec", "unbuffer", "caffeinate", "torsocks", "proxychains", "proxychains4", "strace", "ltrace", "faketime", "doas", "sudo", "pkexec", "run0", "env", "xargs", "watch", "catchsegv", "setsid", "flock", "script"]);
 
 function isAssign(s: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]{0,127}=/.test(s);
@@ -107,6 +107,11 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
     const exe = normalizeExe(argv[0] ?? "");
     if (!TRANSPARENT.has(exe) && !SHELLS.has(exe) && exe !== "eval" && exe !== "su" && exe !== "runuser" && exe !== "ssh") break;
     let i = 1;
+    if ((exe === "busybox" || exe === "toybox") && argv[1] !== undefined && argv[1] !== "-c" && !argv[1].startsWith("-")) {
+      via.push(exe);
+      argv = argv.slice(1);
+      continue;
+    }
     if (exe === "sudo" || exe === "doas" || exe === "pkexec" || exe === "run0") {
       while (i < argv.length && (argv[i] ?? "").startsWith("-")) {
         const a = argv[i] ?? "";

@@ -110,9 +110,14 @@ export class Walker {
         this.subsOf(n.word, f, pipe, stage);
         for (const it of n.items) this.compound(it.body, f);
         return;
-      case "Redirected":
+      case "Redirected": {
         this.node(n.command, f, pipe, stage, join);
+        // `while read l; do …; done < ~/.ssh/id_rsa`: the compound's redirects still touch files.
+        const redirs: Redir[] = [];
+        for (const r of n.redirects) if (r.type === "Redirect" && r.target) redirs.push({ op: r.operator, target: this.subsOf(r.target, f, pipe, stage).value });
+        if (redirs.length > 0) this.emit({ argv: [""], assigns: [], redirs, heredoc: undefined, span: f.span ?? { start: n.pos, end: n.end }, pipe, stage, join, f, dynamicExe: false, dynamicArgs: false });
         return;
+      }
       case "Function": {
         const name = n.name.value;
         const before = this.out.cmds.length;
@@ -213,7 +218,10 @@ export class Walker {
         dynamicArgs = true;
         if (i === 0) dynamicExe = true;
       }
-      if (r.splittable && /\s/.test(r.value)) argv.push(...r.value.split(/\s{1,64}/).filter((x) => x !== ""));
+      const ifs = this.env.vars.get("IFS");
+      const splitter = ifs !== undefined && ifs !== "" && ifs.length <= 8 ? new RegExp(`[${ifs.replace(/[\\\]^-]/g, "\\$&")}]{1,64}`) : /\s{1,64}/;
+      if (r.splittable && splitter.test(r.value)) argv.push(...r.value.split(splitter).filter((x) => x !== ""));
+      else if (w.parts?.some((p) => p.type === "BraceExpansion")) argv.push(...expandBraces(r.value));
       else argv.push(r.value);
       if ((r.splittable || r.folded) && /[/~]/.test(r.value)) this.out.materialized.push(normalizePath(r.value));
     }
@@ -231,8 +239,18 @@ export class Walker {
     this.emit({ argv, assigns, redirs, heredoc, span, pipe, stage, join, f, dynamicExe, dynamicArgs });
   }
 
+  private aliases = new Map<string, string>();
+
   emit(e: { argv: string[]; assigns: SimpleCmd["assigns"]; redirs: Redir[]; heredoc: string | undefined; span: { start: number; end: number }; pipe: number; stage: number; join: string; f: Frame; dynamicExe: boolean; dynamicArgs: boolean }): void {
     if (this.out.cmds.length >= MAX_CMDS) { this.out.truncated = true; return; }
+    const first = e.argv[0] ?? "";
+    if (first === "alias") {
+      for (const a of e.argv.slice(1)) { const eq = a.indexOf("="); if (eq > 0) this.aliases.set(a.slice(0, eq), a.slice(eq + 1)); }
+    } else if (this.aliases.has(first) && e.f.depth < MAX_DEPTH) {
+      // Aliases expand textually; analyse what the alias runs.
+      this.reparse(`${this.aliases.get(first) ?? ""} ${e.argv.slice(1).join(" ")}`, { ...e.f, depth: e.f.depth + 1, via: [...e.f.via, "alias"], span: e.span }, e.pipe, e.stage);
+    }
+    if (/[?*[]/.test(first) && first.includes("/")) e.argv[0] = resolveGlobbedExe(first);
     const u = e.argv[0] === "" ? { argv: [""], via: [] as string[], assigns: [] } : unwrap(e.argv);
     const argv = u.argv;
     const exe = normalizeExe(argv[0] ?? "");
@@ -293,6 +311,32 @@ export class Walker {
   nextPipe(): number {
     return ++this.pipeSeq;
   }
+}
+
+/** Binaries worth resolving when a command name is a glob (`/???/?m` → rm). */
+const GLOB_TARGETS = ["rm", "dd", "cat", "nc", "sh", "bash", "curl", "wget", "python", "python3", "perl", "chmod", "chown", "mkfs", "shred", "base64", "ncat", "socat", "wipefs", "tee", "cp", "mv", "ssh", "scp", "sudo", "su", "kill", "find", "tar", "xxd", "openssl"];
+
+function resolveGlobbedExe(glob: string): string {
+  const base = glob.slice(glob.lastIndexOf("/") + 1);
+  if (base.length > 64) return glob;
+  let re = "^";
+  for (let i = 0; i < base.length; i++) {
+    const ch = base[i] as string;
+    if (ch === "*") re += "[^/]{0,32}";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") { const close = base.indexOf("]", i); if (close < 0) return glob; re += `[${base.slice(i + 1, close).replace(/[\\\]]/g, "\\$&").replace(/^!/, "^")}]`; i = close; }
+    else re += ch.replace(/[.+^${}()|\\]/g, "\\$&");
+  }
+  let rx: RegExp;
+  try { rx = new RegExp(`${re}$`); } catch { return glob; }
+  return GLOB_TARGETS.find((t) => rx.test(t)) ?? glob;
+}
+
+/** One level of `pre{a,b,c}post` → words, as bash would; bounded. `{1..5}` ranges stay as text. */
+export function expandBraces(v: string): string[] {
+  const m = /^([^{}]{0,200})\{([^{}]{0,400})\}([^{}]{0,200})$/.exec(v);
+  if (m === null || !(m[2] ?? "").includes(",")) return [v];
+  return (m[2] ?? "").split(",").slice(0, 64).map((x) => `${m[1] ?? ""}${x}${m[3] ?? ""}`);
 }
 
 /** Files whose content will be executed later: hooks, start-up files, cron, shell scripts. */

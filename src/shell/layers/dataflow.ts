@@ -33,7 +33,7 @@ function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
 
 const isNet = (ctx: Ctx, i: number): boolean => ctx.cmdIntents[i]?.has("network-egress") ?? false;
 /** A shell/interpreter that takes its program from stdin (no script operand). */
-const runsStdin = (c: SimpleCmd): boolean => (SHELLS.has(c.exe) || INTERPRETERS.has(c.exe)) && c.args.every((a) => a.startsWith("-") || a === "/dev/stdin" || a === "/dev/fd/63");
+const runsStdin = (c: SimpleCmd): boolean => ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe)) && c.args.every((a) => a.startsWith("-") || a === "/dev/stdin" || a === "/dev/fd/63")) || ((c.exe === "source" || c.exe === ".") && (c.args[0] === "/dev/fd/63" || c.args[0] === "/dev/stdin"));
 
 export function dataflow(ctx: Ctx): void {
   const byPipe = new Map<number, number[]>();

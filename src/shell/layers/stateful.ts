@@ -13,6 +13,12 @@ export function stateful(ctx: Ctx): void {
   if (cmds.length === 0) return;
   // 1. download to a file, later run that file.
   const downloaded = new Set<string>();
+  cmds.forEach((c, i) => {
+    // Output of a pipeline that downloads or decodes, redirected to a file, is staged code.
+    const staged = cmds.some((p, j) => p.pipe === c.pipe && ((ctx.cmdIntents[j]?.has("network-egress") ?? false) || /^(?:base64|base32|xxd|openssl|gpg|gunzip|zcat)$/.test(p.exe)));
+    if (staged && c.exe !== "curl" && c.exe !== "wget") for (const r of c.redirs) if (r.op === ">" || r.op === ">>") downloaded.add(normalizePath(r.target).replace(/^\.\//, ""));
+    void i;
+  });
   for (const c of cmds) {
     if (c.exe === "curl" || c.exe === "wget") {
       const o = c.args.findIndex((a) => a === "-o" || a === "-O" || a === "--output" || a === "--output-document");

@@ -16,7 +16,14 @@ const EXAMPLES: string[] = PATH_RULES.flatMap((r) => r.mustMatch);
 function globRegex(glob: string): RegExp | undefined {
   if (glob.length > 256) return undefined;
   let re = "^";
-  for (const ch of glob) re += ch === "*" ? "[^/]{0,128}" : ch === "?" ? "[^/]" : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i] as string;
+    if (ch === "[") {
+      const close = glob.indexOf("]", i + 2);
+      if (close > 0 && close - i <= 32) { re += `[${glob.slice(i + 1, close).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`; i = close; continue; }
+    }
+    re += ch === "*" ? "[^/]{0,128}" : ch === "?" ? "[^/]" : ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
   try {
     return new RegExp(`${re}$`);
   } catch {
@@ -45,7 +52,7 @@ function matchPathUncached(p: string, mode: "read" | "write"): CompiledPathRule[
   const test = (x: string): CompiledPathRule[] => COMPILED.filter((r) => r[mode] !== undefined && r.re.test(x) && !(r.unlessRe?.test(x) ?? false));
   const direct = test(n);
   // Only a glob with a directory part names a place; `*.json` alone is a pattern (find -name).
-  if (direct.length > 0 || !/[*?]/.test(n) || !n.includes("/")) return direct;
+  if (direct.length > 0 || !/[*?[]/.test(n) || !n.includes("/")) return direct;
   const g = globRegex(n);
   if (g === undefined) return direct;
   const hit = EXAMPLES.find((e) => g.test(e));
@@ -79,6 +86,7 @@ export function structural(ctx: Ctx): void {
       case "chmod": chmod(ctx, c); break;
       case "find": find(ctx, c); break;
       case "dd": dd(ctx, c); break;
+      case "mv": case "chown": case "chgrp": systemTree(ctx, c); break;
       default: break;
     }
   });
@@ -208,6 +216,15 @@ function find(ctx: Ctx, c: SimpleCmd): void {
   const exec = c.args.findIndex((a) => a === "-exec" || a === "-execdir");
   if (perm >= 0 && /[-/]?[4-6]000|u=s|g=s/.test(c.args[perm + 1] ?? "") && exec >= 0 && /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$/.test(c.args[exec + 1] ?? ""))
     addFinding(ctx, { layer: "structural", rule_id: "shell.struct.find-suid-shell", decision: "block", taxonomy: "privilege-escalation/file-permissions/suid-bit-set", description: "find setuid binaries and exec a shell", cmd: c });
+}
+
+/** Moving a system tree away, or re-owning one recursively, breaks the host like a delete. */
+function systemTree(ctx: Ctx, c: SimpleCmd): void {
+  const f = parseFlags(c.args);
+  const ops = c.exe === "mv" ? f.operands.slice(0, -1) : hasFlag(f, "R", "recursive") ? f.operands.slice(1) : [];
+  const hit = ops.map(normalizePath).find((t) => SYSTEM_DIRS.test(t) && t !== "~" && t !== "~/");
+  if (hit !== undefined || (c.exe === "mv" && f.operands[f.operands.length - 1] === "/dev/null" && f.operands.length >= 2))
+    addFinding(ctx, { layer: "structural", rule_id: `shell.struct.${c.exe}-system-tree`, decision: "block", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: `${c.exe} of a system directory tree`, cmd: c });
 }
 
 function dd(ctx: Ctx, c: SimpleCmd): void {
