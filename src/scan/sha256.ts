@@ -33,7 +33,13 @@ function utf8(s: string): Uint8Array {
 
 /** Lowercase hex SHA-256 of the UTF-8 encoding of `s` (lone surrogates encode as U+FFFD). */
 export function sha256Hex(s: string): string {
-  const msg = utf8(s);
+  let hex = "";
+  for (const b of sha256Bytes(utf8(s))) hex += b.toString(16).padStart(2, "0");
+  return hex;
+}
+
+/** SHA-256 of raw bytes (used for Base58Check address checksums). */
+export function sha256Bytes(msg: Uint8Array): Uint8Array {
   const len = msg.length;
   const total = Math.ceil((len + 9) / 64) * 64;
   const buf = new Uint8Array(total);
@@ -70,7 +76,8 @@ export function sha256Hex(s: string): string {
     H[4] = ((H[4] as number) + e) >>> 0; H[5] = ((H[5] as number) + f) >>> 0;
     H[6] = ((H[6] as number) + g) >>> 0; H[7] = ((H[7] as number) + h) >>> 0;
   }
-  let hex = "";
-  for (const x of H) hex += x.toString(16).padStart(8, "0");
-  return hex;
+  const out = new Uint8Array(32);
+  const odv = new DataView(out.buffer);
+  H.forEach((x, i) => odv.setUint32(i * 4, x));
+  return out;
 }

@@ -110,3 +110,29 @@ function luhnAny(d: string): boolean {
   return sum % 10 === 0;
 }
 export { luhn };
+
+/** South African ID: YYMMDD + 4 + citizenship + 8/9 + Luhn check. */
+export function zaId(v: string): boolean {
+  const d = digitsOf(v);
+  if (d.length !== 13 || !/^[01]$/.test(d[10] as string)) return false;
+  const yy = Number(d.slice(0, 2));
+  if (!validDate(yy <= 30 ? 2000 + yy : 1900 + yy, Number(d.slice(2, 4)), Number(d.slice(4, 6)))) return false;
+  return luhnAny(d);
+}
+
+/** Thai national id: 13 digits, first 1–8, mod-11 check. */
+export function thTnin(v: string): boolean {
+  const d = digitsOf(v);
+  if (d.length !== 13 || !/^[1-8]/.test(d)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(d[i]) * (13 - i);
+  return (11 - (sum % 11)) % 10 === Number(d[12]);
+}
+
+/** US ITIN: 9XX-GG-NNNN with the IRS-assigned group ranges. */
+export function usItin(v: string): boolean {
+  const d = digitsOf(v);
+  if (d.length !== 9 || d[0] !== "9") return false;
+  const g = Number(d.slice(3, 5));
+  return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99);
+}

@@ -3,7 +3,8 @@
 import type { RuleSpec } from "./rule.js";
 import { digitsOf, ibanValid, luhn, ssnValid } from "../validators.js";
 import { parseIPv6 } from "../net.js";
-import { caSin, esNifNie, fiHetu, inAadhaar, plPesel, sePersonnummer, trKimlik, ukNhs } from "./national_ids.js";
+import { caSin, esNifNie, fiHetu, inAadhaar, plPesel, sePersonnummer, thTnin, trKimlik, ukNhs, usItin, zaId } from "./national_ids.js";
+import { base58Check, bech32Valid } from "./crypto_address.js";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
 const HEX2 = "[0-9A-Fa-f]{2}";
@@ -82,6 +83,18 @@ const rules: S[] = [
   { id: "pii.ca-sin", entity: "CA_SIN", description: "Canadian social insurance number (Luhn)", keywords: DIGITS,
     pattern: "\\b[1-79][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}\\b", validate: (v, _m, before) => caSin(v) && !/[+.,]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
     mustMatch: ["my SIN is 130-692-544", "948 584 792"], mustNotMatch: ["130 692 545", "111 111 111"] },
+  { id: "pii.za-id", entity: "ZA_ID_NUMBER", description: "South African ID number (date + Luhn)", keywords: DIGITS,
+    pattern: "\\b[0-9]{13}\\b", validate: (v, _m, before) => zaId(v) && !/[+.,]$/.test(before), confidence: 0.6,
+    mustMatch: ["RSA ID: 0002294321191"], mustNotMatch: ["8001015009086", "1234567890123"] },
+  { id: "pii.th-tnin", entity: "TH_TNIN", description: "Thai national id (mod-11)", keywords: DIGITS,
+    pattern: "\\b[1-8][0-9]{12}\\b", validate: (v, _m, before) => thTnin(v) && !/[+.,]$/.test(before), confidence: 0.6,
+    mustMatch: ["My Thai ID is 1234567890121"], mustNotMatch: ["1234567890123", "0034567890124"] },
+  { id: "pii.us-itin", entity: "US_ITIN", description: "US individual taxpayer id (9XX, valid group)", keywords: DIGITS,
+    pattern: "\\b9[0-9]{2}[- ]?[0-9]{2}[- ]?[0-9]{4}\\b", validate: (v, _m, before) => usItin(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
+    mustMatch: ["911-70-1234"], mustNotMatch: ["911-89-1234"] },
+  { id: "pii.btc-address", entity: "CRYPTO", description: "Bitcoin address (Base58Check or Bech32 checksum)", keywords: ["1", "3", "bc1"],
+    pattern: "\\b(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})\\b", validate: (v) => (v.startsWith("bc1") ? bech32Valid(v) : base58Check(v)), confidence: 0.7,
+    mustMatch: ["my wallet address is: 16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"], mustNotMatch: ["16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ2"] },
 ];
 
 /** True when a digit run continues an IBAN-shaped token (country code + check digits before it). */
