@@ -6,11 +6,12 @@ import type { UrlCandidate } from "../urls.js";
 import type { RawFinding } from "./finding.js";
 import { ABUSED_HOSTING, NOTORIOUS_HOSTS, RISKY_TLDS } from "../rules/known_bad_url.data.js";
 
-const PAYLOAD_EXT = /\.(?:exe|scr|pif|bat|cmd|ps1|vbs|vbe|jse|wsf|hta|msi|msix|dll|lnk|jar|apk|elf|bin|sh|dmg|iso|vhdx?|xll|docm|xlsm|pptm)(?:$|[?#/])/i;
+const PAYLOAD_EXT = /\.(?:exe|scr|pif|bat|cmd|ps1|vbs|vbe|jse|wsf|hta|msi|msix|dll|lnk|jar|apk|elf|bin|sh|sys|dmg|iso|vhdx?|xll|docm|xlsm|pptm)(?:$|[?#/])/i;
 const ARCHIVE_EXT = /\.(?:zip|rar|7z|tar|tgz|gz|cab|ace|arj|lzh|xz|bz2)(?:$|[?#/])/i;
 const BOTNET_NAMES = /(?:^|\/)(?:mozi\.[amt]|bins\.sh|[a-z0-9._-]{0,16}\.(?:arm[4-7]?|mips|mpsl|mipsel|x86(?:_64)?|i[3-6]86|m68k|ppc|sh4|spc|sparc|arc)|(?:arm[4-7]?|mips|mpsl|x86|i[3-6]86|m68k|ppc|sh4|sparc)(?:\.[a-z]{1,4})?|[a-z]{1,6}\.sh|\.i|\.m)$/i;
 const BRANDS = /(?:paypal|apple|icloud|microsoft|office365|outlook|netflix|amazon|facebook|instagram|whatsapp|google|gmail|binance|coinbase|metamask|chase|wellsfargo|bankofamerica|dhl|fedex|usps|steam|roblox|docusign|adobe|dropbox|linkedin)/;
-const DOWNLOAD_PATH = /\/(?:releases\/download|downloads?|uploads?|files?|attachments?|dl|payload|bin|raw)\//i;
+// Includes WordPress directories: archives and executables there usually mean a compromised site.
+const DOWNLOAD_PATH = /\/(?:releases\/download|downloads?|uploads?|uploadfile|files?|attachments?|dl|payload|bin|raw|soft|wp-content|wp-includes|wp-admin)\//i;
 
 export function detectKnownBadUrls(urls: UrlCandidate[]): RawFinding[] {
   const out: RawFinding[] = [];

@@ -13,7 +13,7 @@ export const NOTORIOUS_HOSTS: ReadonlySet<string> = new Set([
  */
 export const ABUSED_HOSTING: readonly { host: string; path: RegExp; confidence: number }[] = [
   { host: "github.com", path: /\/releases\/download\/[^\s]{1,200}\.(?:zip|rar|7z|exe|msi|scr)\/?$/i, confidence: 0.55 },
-  { host: "raw.githubusercontent.com", path: /\.(?:exe|ps1|sh|bat|vbs|hta|dll|bin|scr|msi)$/i, confidence: 0.5 },
+  { host: "raw.githubusercontent.com", path: /\.(?:exe|ps1|sh|bat|vbs|hta|dll|bin|scr|msi|sys|zip|rar|7z)$/i, confidence: 0.5 },
   { host: "github.com", path: /\/(?:blob|raw)\/[^\s]{1,300}\.(?:exe|dll|sys|bin|scr|ps1|bat|vbs|msi|zip|rar|7z)\?raw=true$/i, confidence: 0.55 },
   { host: "onedrive.live.com", path: /^\/download\?/i, confidence: 0.5 },
   { host: "sites.google.com", path: /\/files\/download\?id=/i, confidence: 0.5 },
