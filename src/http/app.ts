@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { consoleRoutes } from "../console/app";
 import { AppError } from "../errors/reasons";
 import { INTERNAL_ERROR, toWire } from "../errors/wire";
 import { newId } from "../util/ids";
@@ -9,6 +10,8 @@ import { allowedMethods } from "./methods";
 import { receiptsRoutes } from "./receipts.routes";
 import { mcpRoutes } from "../mcp/mcp.routes";
 import { scanRoutes } from "./scan.routes";
+import { commonsRoutes } from "./commons.routes";
+import { commonsOperatorRoutes } from "./commons-operator.routes";
 import { approvalRoutes } from "./shield/approvals.routes";
 import { configRoutes } from "./shield/config.routes";
 import { evaluateRoutes } from "./shield/evaluate.routes";
@@ -47,8 +50,11 @@ export function createApp() {
   samplingRoutes(app);
   opsRoutes(app);
   webhookRoutes(app);
+  commonsRoutes(app);
+  commonsOperatorRoutes(app);
   wellKnownRoutes(app);
   mcpRoutes(app);
+  consoleRoutes(app);
 
   app.notFound((c) => {
     const allow = allowedMethods(app.routes, c.req.path);
