@@ -46,7 +46,7 @@ const TONES: Record<string, string> = {
 
 export function Badge(props: { value: string | null | undefined; label?: string }) {
   const v = props.value ?? "—";
-  return <span class={`badge ${TONES[v] ?? "neutral"}`}>{props.label ?? v.replaceAll("_", " ")}</span>;
+  return <span class={`badge ${TONES[v] ?? "neutral"}`}>{props.label ?? (v === v.toUpperCase() ? v : v.replaceAll("_", " "))}</span>;
 }
 
 export function Empty(props: { title: string; children?: Child }) {

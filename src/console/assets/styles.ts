@@ -35,7 +35,7 @@ h3{font-size:1rem;margin:0}
 .count{font-size:.8rem;font-weight:600;background:var(--neutral-bg);border-radius:999px;padding:.05rem .55rem;color:var(--muted)}
 .muted{color:var(--muted)}.small{font-size:.85rem}
 .mono,code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.86em;word-break:break-all}
-.badge{display:inline-block;font-size:.75rem;font-weight:600;line-height:1.2;padding:.18rem .5rem;border-radius:999px;white-space:nowrap;text-transform:lowercase}
+.badge{display:inline-block;font-size:.75rem;font-weight:600;line-height:1.2;padding:.18rem .5rem;border-radius:999px;white-space:nowrap}
 .badge.ok{background:var(--ok-bg);color:var(--ok)}.badge.warn{background:var(--warn-bg);color:var(--warn)}
 .badge.bad{background:var(--bad-bg);color:var(--bad)}.badge.neutral,.badge.muted{background:var(--neutral-bg);color:var(--muted)}
 .facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:.6rem 1rem;margin:.25rem 0 .75rem}
