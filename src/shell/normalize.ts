@@ -171,8 +171,10 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
       if (j + 1 >= argv.length) break;
       return { argv: argv.slice(), via, assigns, script: argv.slice(j + 1).join(" "), scriptVia: "ssh" };
     } else {
-      // nohup, time, command, exec, strace ...: skip their own flags.
-      while (i < argv.length && (argv[i] ?? "").startsWith("-")) i++;
+      // Tracing a running process (-p) runs no new command: keep the tracer itself.
+      if ((exe === "strace" || exe === "ltrace") && argv.some((a) => /^-p/.test(a) || a === "--attach")) break;
+      // nohup, time, command, exec, strace ...: skip their own flags (and the values some take).
+      while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += (exe === "strace" || exe === "ltrace") && /^-[oesuEPIa]$/.test(argv[i] ?? "") ? 2 : 1;
       if (i >= argv.length) break;
     }
     via.push(exe);

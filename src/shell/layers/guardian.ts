@@ -22,6 +22,9 @@ export function guardian(ctx: Ctx): void {
   if (inv) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.unicode-steganography", decision: ctx.parsed.cmds.some((c) => INVISIBLE.test(c.rawExe)) ? "block" : "audit", taxonomy: "unauthorized-execution/obfuscation/unicode-steganography", description: "invisible or bidirectional unicode characters", span: { start: inv.index, end: inv.index + inv[0].length } });
   if ((src.match(/\\x[0-9a-fA-F]{2}/g)?.length ?? 0) >= 4 && /\$'|printf|echo\s{1,4}-e/.test(src))
     addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.hex-escapes", decision: "audit", taxonomy: "unauthorized-execution/obfuscation/encoded-command", description: "hex-escaped bytes assembled at run time" });
+  // sudo -u#-1 (CVE-2019-14287): runs as uid 0 despite a "not root" policy.
+  if (/sudo\s{1,4}(?:-[a-zA-Z]{1,4}\s{1,4}){0,4}-u\s{0,4}#(?:-1|4294967295)\b/.test(src))
+    addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.sudo-uid-bypass", decision: "block", taxonomy: "privilege-escalation/command-execution/sudo-invocation", description: "sudo user id -1 bypass" });
   if (/\$\{?IFS\}?/.test(src)) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.ifs-splicing", decision: "audit", taxonomy: "unauthorized-execution/obfuscation/encoded-command", description: "$IFS used to splice words" });
   if (ctx.parsed.unresolvedDecoders > 0) {
     const executes = ctx.parsed.cmds.some((c) => c.via.includes("$()") && c.depth > 0) && ctx.parsed.cmds.some((c) => c.dynamicExe || c.exe === "eval" || c.exe === "bash" || c.exe === "sh");
