@@ -19,6 +19,8 @@ export function intentsOf(c: SimpleCmd): Set<Intent> {
   if (["rm", "shred", "unlink", "rmdir", "wipefs", "mkfs", "dropdb"].includes(c.exe) || c.exe.startsWith("mkfs") || (c.exe === "find" && c.args.includes("-delete"))) out.add("file-delete");
   if (["curl", "wget", "nc", "ncat", "netcat", "socat", "telnet", "scp", "sftp", "ftp", "rsync", "http", "https", "xh", "aria2c", "ssh", "rclone", "s3cmd", "gsutil", "azcopy", "aws", "gcloud"].includes(c.exe)) out.add("network-egress");
   if (c.redirs.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target))) out.add("network-egress");
+  // Hosted-model CLIs send their input to a third party: a network sink for dataflow.
+  if (["claude", "openai", "llm", "aider", "codex", "gemini", "sgpt", "openai-cli", "llm-tool", "chatgpt", "copilot", "q", "cursor-agent"].includes(c.exe)) out.add("network-egress");
   if ((INTERPRETERS.has(c.exe) || SHELLS.has(c.exe)) && NET_CODE.test(c.args.join(" "))) out.add("network-egress");
   if (INTERPRETERS.has(c.exe) || SHELLS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === "." || c.rawExe.startsWith("./") || c.dynamicExe) out.add("code-execute");
   if (c.redirs.some((r) => r.op === ">" || r.op === ">>" || r.op === ">|" || r.op === "&>") || c.exe === "tee") out.add("file-write");
