@@ -3,6 +3,7 @@ import { handleWebhookBatch } from "./events/consumer";
 import { createApp } from "./http/app";
 
 export { TenantShield } from "../durable-objects/tenant-shield";
+export { CommonsAuthority } from "../durable-objects/commons-authority";
 
 const app = createApp();
 

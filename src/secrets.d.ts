@@ -7,6 +7,8 @@ interface ShieldSecrets {
   RECEIPT_RETIRED_KEYS?: string;
   /** Seals webhook signing secrets at rest (AES-GCM, key = SHA-256 of this value). Required in production. */
   WEBHOOK_SECRET_KEY?: string;
+  /** Bearer token of the deployment operator (Agent Commons moderation, docs/COMMONS.md). Unset: operator routes refuse everyone. */
+  OPERATOR_TOKEN?: string;
 }
 interface Env extends ShieldSecrets {}
 declare namespace Cloudflare {

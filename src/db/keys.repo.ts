@@ -13,11 +13,16 @@ const ApiKeyRow = z.object({
   created_by: z.string().nullable(),
   revoked_at: z.string().nullable(),
   revoked_by: z.string().nullable(),
+  /** 1 when the tenant may have Agent Commons on (migrations/0005_commons.sql); only findKeyById reads it. */
+  commons_hint: z.number().nullable().optional(),
 });
 export type ApiKeyRecord = z.infer<typeof ApiKeyRow>;
 
 export async function findKeyById(db: D1Database, id: string): Promise<ApiKeyRecord | null> {
-  const row = await db.prepare("SELECT * FROM api_keys WHERE id = ?").bind(id).first();
+  const row = await db
+    .prepare("SELECT k.*, (SELECT 1 FROM commons_optin c WHERE c.tenant_id = k.tenant_id) AS commons_hint FROM api_keys k WHERE k.id = ?")
+    .bind(id)
+    .first();
   return row ? ApiKeyRow.parse(row) : null;
 }
 

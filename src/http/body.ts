@@ -50,7 +50,8 @@ export function jsonBody(limitBytes: number | ((env: Env) => number)): Middlewar
     }
     if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) && "tenant" in parsed) {
       const { tenant, ...rest } = parsed as Record<string, unknown>;
-      if (tenant !== c.get("auth").tenantId) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
+      // Operator routes have no tenant credential: any tenant named there is a mismatch.
+      if (tenant !== c.get("auth")?.tenantId) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
       text = JSON.stringify(rest);
     }
     c.req.bodyCache = { text: Promise.resolve(text) } as unknown as typeof c.req.bodyCache;

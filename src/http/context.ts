@@ -4,6 +4,8 @@ export interface AuthContext {
   tenantId: string;
   keyId: string;
   role: Role;
+  /** The tenant may have Agent Commons on (a hint from the key lookup; the CommonsAuthority decides). */
+  commons?: boolean;
 }
 
 export type AppEnv = {

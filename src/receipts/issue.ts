@@ -1,5 +1,6 @@
 import { scanContent, type ScanPolicy } from "../scan/index";
 import { combineShellScan } from "../shell/bridge";
+import { applyPack, type CommonsApplyMode, type CommonsPack } from "../commons/apply";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 import { sha256Hex } from "../util/hash";
 import { newId } from "../util/ids";
@@ -12,6 +13,8 @@ export interface IssueOptions {
   key?: SigningKey;
   policy?: ScanPolicy;
   now?: Date;
+  /** The Agent Commons pack for a tenant that opted in (docs/COMMONS.md); the engine version then names it. */
+  commons?: { pack: CommonsPack; mode: CommonsApplyMode };
 }
 
 export interface IssuedScan {
@@ -27,7 +30,8 @@ export interface IssuedScan {
 export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Promise<IssuedScan> {
   const now = opts.now ?? new Date();
   // A command bound for a shell tool is also judged by the shell analyzer (issue 7).
-  const result = combineShellScan(req.content, req.context, scanContent(req, opts.policy), opts.policy ? { policy: opts.policy } : {}).result;
+  let result = combineShellScan(req.content, req.context, scanContent(req, opts.policy), opts.policy ? { policy: opts.policy } : {}).result;
+  if (opts.commons) result = applyPack(result, opts.commons.pack, req.content, opts.commons.mode, { context: req.context, ...(opts.policy ? { policy: opts.policy } : {}) });
   const claims: ReceiptClaims = {
     scan_id: newId("scan", now.getTime()),
     content_hash: await sha256Hex(req.content),

@@ -35,6 +35,8 @@ export const FindingSchema = z.object({
   span: z.object({ start: z.number().int(), end: z.number().int() }),
   confidence: score,
   preview: z.string(),
+  /** Agent Commons in observe mode: a community finding that is reported but did not change the verdict. */
+  observe_only: z.literal(true).optional(),
 });
 
 /** What the audit trail keeps of a finding: no preview, so no fragment of the content. */

@@ -5,6 +5,7 @@ import { fail } from "../errors/reasons";
 import type { AuthContext } from "../http/context";
 import { keyRingFor } from "../http/signing";
 import { scanAndReceipt } from "../receipts/issue";
+import { commonsForScan, recordShadow } from "./commons.service";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 
 export function maxScanBytes(env: Env): number {
@@ -19,7 +20,10 @@ export async function scanForTenant(env: Env, auth: AuthContext, req: ScanReques
     return fail({ kind: "PayloadTooLarge", limitBytes: limit });
   }
   const ring = await keyRingFor(env);
-  const issued = await scanAndReceipt(req, { tenant: auth.tenantId, key: ring.active });
+  // Agent Commons: only tenants with the opt-in hint pay for the authority's RPC.
+  const commons = auth.commons ? await commonsForScan(env, auth.tenantId) : null;
+  const issued = await scanAndReceipt(req, { tenant: auth.tenantId, key: ring.active, ...(commons?.apply ? { commons: commons.apply } : {}) });
+  if (commons?.shadow) await recordShadow(env, auth.tenantId, commons.shadow, req.content);
   const { response, claims } = issued;
   // Durable before the response leaves: an acknowledged receipt is never lost.
   await insertReceipt(env.DB, {
