@@ -4,7 +4,7 @@
 // 3. a demo tenant with a fresh owner API key (keys are stored hashed, so each run mints one),
 // 4. `wrangler dev` with local D1, Durable Objects and rate limiting, then the key and a curl line.
 import { spawn, spawnSync } from "node:child_process";
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mintApiKey } from "../src/auth/api-keys";
 
@@ -23,6 +23,16 @@ function ensureSigningKey(): void {
   const jwk = JSON.stringify(privateKey.export({ format: "jwk" }));
   writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}RECEIPT_SIGNING_KEY='${jwk}'\n`, { mode: 0o600 });
   console.log("Generated a local receipt-signing key in .dev.vars (git-ignored).");
+}
+
+/** The deployment operator's bearer token for /v1/commons/operator/* (docs/COMMONS.md), generated once. */
+function ensureOperatorToken(): void {
+  const file = ".dev.vars";
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (/^OPERATOR_TOKEN=/m.test(current)) return;
+  const token = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}OPERATOR_TOKEN='${token}'\n`, { mode: 0o600 });
+  console.log(`Generated a local Agent Commons operator token in .dev.vars (git-ignored): ${token}`);
 }
 
 function run(args: string[]): void {
@@ -61,6 +71,7 @@ function banner(key: string): string {
 
 async function main(): Promise<void> {
   ensureSigningKey();
+  ensureOperatorToken();
   run(["d1", "migrations", "apply", DB_NAME, "--local", ...PERSIST]);
   const key = await seedDemoTenant();
   const text = banner(key);
