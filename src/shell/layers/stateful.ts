@@ -6,6 +6,7 @@ import { normalizePath } from "../normalize.js";
 import { readsSecret } from "./dataflow.js";
 import { addFinding } from "./util.js";
 
+const DECODERS: ReadonlySet<string> = new Set(["base64", "base32", "xxd", "openssl", "gpg", "gunzip", "zcat"]);
 const CRED_DIRS = /^~\/(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.config\/gcloud|\.azure|\.password-store)\/?$/;
 
 export function stateful(ctx: Ctx): void {
@@ -13,12 +14,12 @@ export function stateful(ctx: Ctx): void {
   if (cmds.length === 0) return;
   // 1. download to a file, later run that file.
   const downloaded = new Set<string>();
-  cmds.forEach((c, i) => {
-    // Output of a pipeline that downloads or decodes, redirected to a file, is staged code.
-    const staged = cmds.some((p, j) => p.pipe === c.pipe && ((ctx.cmdIntents[j]?.has("network-egress") ?? false) || /^(?:base64|base32|xxd|openssl|gpg|gunzip|zcat)$/.test(p.exe)));
-    if (staged && c.exe !== "curl" && c.exe !== "wget") for (const r of c.redirs) if (r.op === ">" || r.op === ">>") downloaded.add(normalizePath(r.target).replace(/^\.\//, ""));
-    void i;
-  });
+  // Output of a pipeline that downloads or decodes, redirected to a file, is staged code.
+  const stagingPipes = new Set<number>();
+  cmds.forEach((p, j) => { if ((ctx.cmdIntents[j]?.has("network-egress") ?? false) || DECODERS.has(p.exe)) stagingPipes.add(p.pipe); });
+  for (const c of cmds) {
+    if (stagingPipes.has(c.pipe) && c.exe !== "curl" && c.exe !== "wget") for (const r of c.redirs) if (r.op === ">" || r.op === ">>") downloaded.add(normalizePath(r.target).replace(/^\.\//, ""));
+  }
   for (const c of cmds) {
     if (c.exe === "curl" || c.exe === "wget") {
       const o = c.args.findIndex((a) => a === "-o" || a === "-O" || a === "--output" || a === "--output-document");
