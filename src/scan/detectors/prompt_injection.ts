@@ -18,6 +18,9 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
       return data ? 1.15 : 0.35;
     case "tool-poisoning":
       return data ? 1.2 : 0.6;
+    case "polite-request":
+      // Correspondence is full of polite requests to its human reader; API results are not.
+      return ctx.source === "email" ? 0.85 : data ? 1.15 : 0.35;
     case "assistant-task":
       // Correspondence and tool results rarely address an AI; tutorials and user prompts do.
       return ctx.source === "email" ? 1.15 : ctx.source === "tool_output" ? 1.0 : ctx.source === "user_message" ? 0.3 : 0.6;
