@@ -50,6 +50,16 @@ export default defineConfig(async () => {
             hookTimeout: 120_000,
           },
         },
+        {
+          // The operator console in headless Chromium against `npm run dev` (test/browser).
+          test: {
+            name: "browser",
+            include: ["test/browser/**/*.test.ts"],
+            environment: "node",
+            testTimeout: 120_000,
+            hookTimeout: 180_000,
+          },
+        },
         workersProject("workers", ["test/integration/**/*.test.ts"], {}),
         // The same Worker configured as a production deployment (DANGEROUS_LOCAL refused outright).
         workersProject("workers-production", ["test/production/**/*.test.ts"], { DEPLOYMENT_KIND: "production" }),
