@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanContent, SOURCES, type ScanContext, type ScanResult, type Source } from "../src/scan/index.js";
+import { scanContent, SOURCES, type ScanContext, type ScanPolicy, type ScanResult, type Source } from "../src/scan/index.js";
 
 export interface CorpusRecord {
   id: string;
@@ -74,8 +74,8 @@ const SCORE_CLASS: Record<string, keyof ScanResult["scores"] | undefined> = {
   tool_poisoning: "prompt_injection",
 };
 
-export function scoreRecord(r: CorpusRecord): Scored {
-  const res = scanContent({ content: r.text, context: contextFor(r) });
+export function scoreRecord(r: CorpusRecord, policy?: ScanPolicy): Scored {
+  const res = scanContent({ content: r.text, context: contextFor(r) }, policy);
   const cls = SCORE_CLASS[r.class];
   const score = cls === undefined ? Math.max(...Object.values(res.scores)) : res.scores[cls];
   let flagged: boolean;

