@@ -57,7 +57,7 @@ function group(xs: Scored[], key: (s: Scored) => string | undefined, pred: (s: S
 }
 
 export function evaluate(records = loadCorpus()): QualityReport {
-  const scored = records.map(scoreRecord);
+  const scored = records.map((r) => scoreRecord(r));
   const by = (cls: string): Scored[] => scored.filter((s) => s.r.class === cls);
   const classes: Record<string, ClassQuality> = {};
   const misses: Record<string, string[]> = {};
