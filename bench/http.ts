@@ -1,5 +1,6 @@
 // `npm run bench:http`: request latency through `wrangler dev` (local workerd, D1, Durable Objects),
 // the way a client on the same machine sees it. Reports median/p99 and requests per second.
+import { readFileSync } from "node:fs";
 import { startDevServer } from "../scripts/dev-server";
 
 const N = Number(process.env.BENCH_N ?? 150);
@@ -66,6 +67,31 @@ try {
     await measure("POST /v2/scan (4 KB, signed, stored in D1)", () => fetch(`${server.url}/v2/scan`, { method: "POST", headers, body: body4k })),
     await measure("POST /v1/shield/evaluate (enforce, recorded)", () => fetch(`${server.url}/v1/shield/evaluate`, { method: "POST", headers, body: evalBody })),
   ];
+  // Agent Commons (docs/COMMONS.md): the same scan for a tenant opted in to the community pack
+  // (enforce, one approved pattern): one extra RPC to the CommonsAuthority per scan.
+  const opToken = /^OPERATOR_TOKEN='?([^'\n]+)'?$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1];
+  // Fresh keys: the per-key rate budget (600/min) must not be what is measured.
+  const mint = async () => ({ authorization: `Bearer ${((await (await fetch(`${server.url}/v1/keys`, { method: "POST", headers, body: JSON.stringify({ role: "admin" }) })).json()) as { data: { key: string } }).data.key}`, "content-type": "application/json" });
+  if (opToken !== undefined) {
+    const [k1, k2] = [await mint(), await mint()];
+    const opHeaders = { authorization: `Bearer ${opToken}`, "content-type": "application/json" };
+    // The tenant is in enforce mode: publishing must be declared (capability PUBLISH_COMMONS).
+    await fetch(`${server.url}/v1/shield/manifests`, { method: "POST", headers: k1, body: JSON.stringify({ name: "POST /v1/commons/patterns", summary: "Publish a pattern", capability_class: "PUBLISH_COMMONS", risk_tier: "low" }) });
+    const submitted = (await (await fetch(`${server.url}/v1/commons/patterns`, {
+      method: "POST",
+      headers: k1,
+      body: JSON.stringify({
+        class: "prompt_injection",
+        description: "Benchmark pattern: the zeta shadow activation phrase",
+        rule: { keywords: ["zeta"], pattern: "(?i:activate (?:the )?zeta ?shadow protocol)", confidence: 0.9, mustMatch: ["activate the zeta shadow protocol"], mustNotMatch: ["zeta"] },
+      }),
+    })).json()) as { data: { pattern: { id: string } } };
+    await fetch(`${server.url}/v1/commons/operator/patterns/${submitted.data.pattern.id}/approve`, { method: "POST", headers: opHeaders, body: JSON.stringify({ reason: "benchmark", actor: "bench" }) });
+    await fetch(`${server.url}/v1/commons/settings`, { method: "PUT", headers: k1, body: JSON.stringify({ opt_in: "enforce" }) });
+    rows.push(await measure("POST /v2/scan (4 KB, Commons enforce, pack of 1)", () => fetch(`${server.url}/v2/scan`, { method: "POST", headers: k1, body: body4k })));
+    await fetch(`${server.url}/v1/commons/settings`, { method: "PUT", headers: k2, body: JSON.stringify({ opt_in: "off" }) });
+    rows.push(await measure("POST /v2/scan (4 KB, after opting out again)", () => fetch(`${server.url}/v2/scan`, { method: "POST", headers: k2, body: body4k })));
+  }
   console.table(rows);
   // A second key so the per-key rate budget (600/min) is not what is being measured.
   const agent = (await (await fetch(`${server.url}/v1/keys`, { method: "POST", headers, body: JSON.stringify({ role: "agent" }) })).json()) as { data: { key: string } };
