@@ -13,9 +13,11 @@ import { EXEC_TARGET, expandBraces, resolveGlobbedExe, shellOuts } from "./expan
 /** Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count. */
 const MAX_DEPTH = 8;
 const MAX_CMDS = 128;
+/** Commands recovered from strings (bash -c, heredocs to a shell, decoded payloads, aliases). */
+const MAX_NESTED_CMDS = 64;
 const MAX_SOURCE = 512 * 1024;
 /** Strings re-parsed as scripts (bash -c, heredoc to a shell, decoded payloads). */
-const MAX_REPARSE = 2 * 1024;
+const MAX_REPARSE = 1536;
 const MAX_WORDS = 1024;
 
 interface Frame {
@@ -241,9 +243,11 @@ export class Walker {
   }
 
   private aliases = new Map<string, string>();
+  private nested = 0;
 
   emit(e: { argv: string[]; assigns: SimpleCmd["assigns"]; redirs: Redir[]; heredoc: string | undefined; span: { start: number; end: number }; pipe: number; stage: number; join: string; f: Frame; dynamicExe: boolean; dynamicArgs: boolean }): void {
-    if (this.out.cmds.length >= MAX_CMDS) { this.out.truncated = true; return; }
+    if (this.out.cmds.length >= MAX_CMDS || (e.f.depth > 0 && this.nested >= MAX_NESTED_CMDS)) { this.out.truncated = true; return; }
+    if (e.f.depth > 0) this.nested++;
     const first = e.argv[0] ?? "";
     if (first === "alias") {
       for (const a of e.argv.slice(1)) { const eq = a.indexOf("="); if (eq > 0) this.aliases.set(a.slice(0, eq), a.slice(eq + 1)); }
