@@ -24,6 +24,7 @@ export function intentsOf(c: SimpleCmd): Set<Intent> {
   if ((INTERPRETERS.has(c.exe) || SHELLS.has(c.exe)) && NET_CODE.test(c.args.join(" "))) out.add("network-egress");
   if (INTERPRETERS.has(c.exe) || SHELLS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === "." || c.rawExe.startsWith("./") || c.dynamicExe) out.add("code-execute");
   if (c.redirs.some((r) => r.op === ">" || r.op === ">>" || r.op === ">|" || r.op === "&>") || c.exe === "tee") out.add("file-write");
+  if (["cat", "less", "more", "head", "tail", "tac", "nl", "strings", "od", "xxd", "hexdump", "cp", "scp", "rsync", "tar", "zip", "jq", "yq", "sqlite3"].includes(c.exe) && c.args.some((a) => !a.startsWith("-"))) out.add("file-read");
   if (["base64", "base32", "xxd", "od", "hexdump", "gzip", "openssl", "uuencode"].includes(c.exe)) out.add("encode");
   if (c.via.some((v) => v === "sudo" || v === "doas" || v === "pkexec" || v === "run0") || ["su", "sudo", "doas", "pkexec"].includes(c.exe)) out.add("privilege-escalation");
   if (/^(?:pip|npm|yarn|pnpm|gem|cargo|go|brew|apt|apt-get|uv|pipx)$/.test(c.exe) && /^(?:install|i|add|ci|get)$/.test(c.args[0] ?? "")) out.add("package-install");
