@@ -21,6 +21,7 @@ a{color:var(--accent)}
 nav ul{display:flex;flex-wrap:wrap;gap:.15rem;margin:0;padding:0;list-style:none}
 nav a{display:block;padding:.35rem .65rem;border-radius:8px;color:var(--muted);text-decoration:none;font-weight:500}
 nav a:hover{background:var(--neutral-bg);color:var(--fg)}
+nav a[aria-current=page]{font-weight:600}
 nav a[aria-current=page]{background:var(--neutral-bg);color:var(--fg)}
 .who{margin-left:auto;display:flex;align-items:center;gap:.75rem}
 .mode-pill{text-decoration:none}
@@ -31,6 +32,7 @@ h2{font-size:1.15rem;margin:1.75rem 0 .75rem;display:flex;align-items:center;gap
 h3{font-size:1rem;margin:0}
 .card{background:var(--card);border:1px solid var(--line);border-radius:var(--radius);padding:1rem 1.1rem;margin:0 0 .9rem}
 .card.narrow{max-width:34rem}
+.card>h2:first-child{margin-top:0}
 .row{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:.25rem 1rem;margin-bottom:.5rem}
 .count{font-size:.8rem;font-weight:600;background:var(--neutral-bg);border-radius:999px;padding:.05rem .55rem;color:var(--muted)}
 .muted{color:var(--muted)}.small{font-size:.85rem}
@@ -106,8 +108,10 @@ time[title]{text-decoration:underline dotted var(--muted);text-underline-offset:
  table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
  table,tbody,tr,td{display:block;width:100%}
  tr{border-bottom:1px solid var(--line);padding:.4rem 0}
- td{border:0;padding:.2rem .75rem;display:flex;gap:.75rem;justify-content:space-between;text-align:right}
- td[data-label]::before{content:attr(data-label);color:var(--muted);font-size:.8rem;text-align:left;flex:none}
+ td{border:0;padding:.2rem .75rem;text-align:right;overflow-wrap:anywhere}
+ td[data-label]::before{content:attr(data-label);float:left;margin-right:.75rem;color:var(--muted);font-size:.8rem;text-align:left}
+ td:not([data-label]){text-align:left}
+ .decisions td[data-label=Mode]{display:none}
  td.num{text-align:right}
  .resolve,.inline-form{grid-template-columns:1fr}
 }
