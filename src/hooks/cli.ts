@@ -55,6 +55,8 @@ interface HookArgs {
   command?: string;
 }
 
+class HelpRequested extends Error {}
+
 function parseArgs(argv: string[]): HookArgs {
   const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, onAudit: "ask", askFallback: "allow", managed: false, gate: false, install: false, write: false, yes: false, disable: false };
   let i = 0;
@@ -91,6 +93,7 @@ function parseArgs(argv: string[]): HookArgs {
     else if (k === "--disable") a.disable = true;
     else if (k === "--dir") a.dir = value();
     else if (k === "--command") a.command = value();
+    else if (k === "--help" || k === "-h") throw new HelpRequested();
     else throw new Error(`unknown option: ${k}`);
   }
   return a;
@@ -256,6 +259,10 @@ export async function runHookCli(argv: string[], io: HookIO): Promise<number> {
   try {
     args = parseArgs(argv);
   } catch (e) {
+    if (e instanceof HelpRequested) {
+      io.stdout(`${USAGE}\n`);
+      return 0;
+    }
     io.stderr(`agent-shield: ${(e as Error).message}\n${USAGE}\n`);
     // Exit 2 blocks in every supported agent: a misconfigured hook must not read as "carry on".
     return 2;

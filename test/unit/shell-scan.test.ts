@@ -69,7 +69,7 @@ describe("shell commands through scan()", () => {
       if (ok) t[0]++;
     }
     const rate = (l: Rec["label"]) => tally[l][0] / Math.max(1, tally[l][1]);
-    // Measured 2026-11-29: BLOCK→malicious 99.7 %, AUDIT→≥suspicious 96.8 %, ALLOW→clean 98.9 %.
+    // Measured 2026-11-29: BLOCK→malicious 99.9 %, AUDIT→≥suspicious 97.5 %, ALLOW→clean 98.9 %.
     expect(tally.positive[1]).toBeGreaterThan(500);
     expect(rate("positive")).toBeGreaterThanOrEqual(0.96);
     expect(rate("suspicious")).toBeGreaterThanOrEqual(0.93);

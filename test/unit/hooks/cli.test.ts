@@ -311,6 +311,11 @@ describe("hook install", () => {
     expect(out.code).toBe(1);
     expect(readFileSync(path.join(dir, ".gemini/settings.json"), "utf8")).toBe("{ // comments\n}");
   });
+  it("--help prints the usage and exits 0", async () => {
+    const { io, out } = fakeIO("");
+    expect(await runHookCli(["--help"], io)).toBe(0);
+    expect(out.stdout).toContain("usage: agent-shield hook --agent <claude-code|cursor|windsurf|codex|gemini-cli>");
+  });
   it("managed: --disable is refused", async () => {
     const out = await install(["--agent", "codex", "--disable", "--managed"]);
     expect(out.code).toBe(1);
