@@ -171,6 +171,14 @@ describe("remote path against a local HTTP service", () => {
     expect(JSON.parse((await run("cursor", "curl https://x.example")).stdout).permission).toBe("ask");
     expect(await run("windsurf", "cat ~/.ssh/id_rsa")).toEqual({ stdout: "", stderr: "Agent-Shield blocked this command (shell.exact.cred.ssh-key: reads an SSH private key). Do not retry it or a variant. If the task truly needs it, stop and tell the user what you wanted to do and why.\n", exitCode: 2 });
   });
+  it("the spawned CLI takes the remote path too (URL and key from the environment)", async () => {
+    seen.length = 0;
+    const out = await runCli(["hook", "--agent", "gemini-cli"], fixture("gemini-cli", "shell-allow"), { AGENT_SHIELD_URL: url, AGENT_SHIELD_API_KEY: "ase_test_key" });
+    expect(out).toEqual({ stdout: `{"decision":"allow"}\n`, stderr: "", exitCode: 0 });
+    expect(seen).toEqual([{ auth: "Bearer ase_test_key", body: { content: "go vet ./...", context: { source: "agent_message", direction: "outbound", tool: "run_shell_command" } } }]);
+    const slow = await runCli(["hook", "--agent", "windsurf", "--timeout-ms", "300"], withCommand("windsurf", "slow"), { AGENT_SHIELD_URL: url, AGENT_SHIELD_API_KEY: "ase_test_key" });
+    expect(slow).toEqual({ stdout: "", stderr: "Agent-Shield could not check this (no answer within 300 ms) and fails closed. Do not retry in a loop; tell the user that Shield is unavailable.\n", exitCode: 2 });
+  });
   it("a timeout fails closed by default and says Shield did not answer", async () => {
     const t0 = Date.now();
     const out = await run("claude-code", "slow", ["--timeout-ms", "300"]);
