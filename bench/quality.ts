@@ -34,6 +34,8 @@ export interface QualityReport {
   /** The same splits with the learned classifier disabled: what the rules alone achieve. */
   piBySourceRulesOnly: Record<string, Rate>;
   piNegBySourceRulesOnly: Record<string, Rate>;
+  /** known_bad_url recall with the curated abused-hosting paths disabled: structure alone. */
+  kbuStructuralOnly: { recall: Rate; fpr: Rate };
   secdocsMalicious: Rate;
   secdocsFlagged: Rate;
   piiClaimed: { entities: string[]; recall: Rate; fprNearMiss: Rate; recallAll: Rate; perEntity: Record<string, Rate> };
@@ -92,6 +94,7 @@ export function evaluate(records = loadCorpus()): QualityReport {
   const piiNegClaimed = pii.filter((s) => s.r.label === "negative" && ents(s).some((e) => claimed.has(e)));
   const perEntity: Record<string, Rate> = {};
   for (const e of claimed) perEntity[e] = rate(pii.filter((s) => s.r.label === "positive" && ents(s).includes(e)), (s) => s.flagged);
+  const kbu = by("known_bad_url").map((s) => scoreRecord(s.r, { disabled_rules: ["kbu.abused-file-hosting", "kbu.curated-blocklist"] }));
   const tp = by("tool_poisoning");
   const shell = by("shell");
   return {
@@ -100,6 +103,7 @@ export function evaluate(records = loadCorpus()): QualityReport {
     piNegBySource: group(piNeg, (s) => prefix(s.r.id), (s) => s.flagged),
     piBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "positive"), (s) => prefix(s.r.id), (s) => s.flagged),
     piNegBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "negative"), (s) => prefix(s.r.id), (s) => s.flagged),
+    kbuStructuralOnly: { recall: rate(kbu.filter((s) => s.r.label === "positive"), (s) => s.flagged), fpr: rate(kbu.filter((s) => s.r.label === "negative"), (s) => s.flagged) },
     piBySetting: group(piPos, (s) => (typeof s.r.meta.setting === "string" ? s.r.meta.setting : undefined), (s) => s.flagged),
     secdocsMalicious: rate(secdocs, (s) => s.res.verdict === "malicious"),
     secdocsFlagged: rate(secdocs, (s) => s.flagged),

@@ -51,6 +51,7 @@ export function benchmarksMd(r: Result): string {
       L.push(`| ${p ? p[0] : ""} | ${p ? pct(p[1]) : ""} | | ${n ? n[0] : ""} | ${n ? pct(n[1]) : ""} |`);
     }
     L.push("");
+    L.push("### Known-bad URLs", "", `No threat feed ships with the engine; detection is structural (IP-literal hosts, payload file names, botnet loader names, look-alike brands, credentials in URLs) plus a small, documented list of abused file-drop hosting paths and notorious hosts (\`src/scan/rules/known_bad_url.data.ts\`). That list was chosen with the development set in view (for example GoDaddy's \`wsimg.com/blobby/go/*/downloads/\` PDF drops and GitHub release archives dominate URLhaus), so recall is also reported without it: structural signals alone give recall ${pct(q.kbuStructuralOnly.recall)}, FPR ${pct(q.kbuStructuralOnly.fpr)}. Bare domains with no structural tell cannot be caught without a feed.`, "");
     L.push("### PII", "", `Claimed entity types: ${q.piiClaimed.entities.map((e) => `\`${e}\``).join(", ")}.`, "");
     L.push(`Recall on claimed types ${pct(q.piiClaimed.recall)}; FPR on claimed-type near-misses (checksums that fail, look-alikes) ${pct(q.piiClaimed.fprNearMiss)}; recall on all Presidio positives (incl. unclaimed types) ${pct(q.piiClaimed.recallAll)}.`, "");
     L.push("| entity | recall |", "|---|---|");
