@@ -100,7 +100,7 @@ export function classifyIPv6(g: number[]): AddrClass {
 
 const INTERNAL_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|localtest\.me|broadcasthost|kubernetes(?:\.default(?:\.svc(?:\.cluster\.local)?)?)?|metadata|metadata\.google\.internal|metadata\.goog|instance-data(?:\.ec2\.internal)?|host\.docker\.internal|gateway\.docker\.internal)$/;
 const INTERNAL_SUFFIX = /\.(?:localhost|local|internal|intranet|corp|lan|home\.arpa|svc\.cluster\.local|cluster\.local)$/;
-const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
+const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|dod\.network|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
 
 export interface HostVerdict {
   cls: AddrClass | "internal-name" | "rebind" | null;

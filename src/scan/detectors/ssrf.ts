@@ -11,8 +11,11 @@ const HOST_CONF: Record<string, number> = {
 };
 const FETCH_PARAM = /[?&](?:url|uri|u|target|dest|destination|redirect|redirect_uri|redirect_url|next|link|src|source|path|file|page|feed|host|site|callback|return|returnurl|continue|domain|window|data|reference|ref|out|view|to|img|image|load|proxy)=$/i;
 
-function hostSignal(host: string): { conf: number; rule: string } | null {
-  if (host.length === 0) return null;
+function hostSignal(rawHost: string): { conf: number; rule: string } | null {
+  if (rawHost.length === 0) return null;
+  // URL parsers apply IDNA mapping: fullwidth digits, circled digits and ideographic dots
+  // become ASCII, so "①②⑦.⓪.⓪.①" is a loopback address.
+  const host = /[^\x00-\x7f]/.test(rawHost) ? rawHost.normalize("NFKC").replace(/[\u3002\uff0e\uff61]/g, ".").toLowerCase() : rawHost;
   const hv = classifyHost(host);
   if (hv.cls !== null && hv.cls !== "public") {
     const base = HOST_CONF[hv.cls] ?? 0.5;
@@ -22,7 +25,7 @@ function hostSignal(host: string): { conf: number; rule: string } | null {
   // Letter-prefixed octal forms (o177.0.0.1) that some parsers accept.
   if (/^(?:[a-z]{1,2}|0[a-z])[0-7]{2,4}(?:\.[0-9]{1,3}){3}$/.test(host)) return { conf: 0.75, rule: "ssrf.host-obfuscated-ip" };
   // Hosts written with look-alike Unicode (circled letters, fullwidth) normalise to something else.
-  if (/[^\x00-\x7f]/.test(host) && host.normalize("NFKC") !== host) return { conf: 0.7, rule: "ssrf.host-unicode-obfuscated" };
+  if (host !== rawHost) return { conf: 0.7, rule: "ssrf.host-unicode-obfuscated" };
   return null;
 }
 

@@ -76,7 +76,7 @@ describe("scanContent contract", () => {
     expect(r.verdict).not.toBe("clean");
   });
   it("detects SSRF encodings", () => {
-    for (const u of ["http://0x7f000001/", "http://2130706433/", "http://[::ffff:127.0.0.1]/", "http://169.254.169.254/latest/meta-data/", "http://metadata.google.internal/", "gopher://127.0.0.1:6379/_x", "http://127.1/", "http://[fd00:ec2::254]/"])
+    for (const u of ["http://0x7f000001/", "http://2130706433/", "http://[::ffff:127.0.0.1]/", "http://169.254.169.254/latest/meta-data/", "http://metadata.google.internal/", "gopher://127.0.0.1:6379/_x", "http://127.1/", "http://[fd00:ec2::254]/", "http://①②⑦.⓪.⓪.①/", "http://%31%32%37.0.0.1/", "http://[::ffff:a9fe:a9fe]/", "http://127.0.0.1.nip.io/"])
       expect(scan(u, { source: "agent_message", direction: "outbound", tool: "fetch" }).scores.ssrf, u).toBeGreaterThanOrEqual(0.5);
     expect(scan("https://github.com/org/repo", { direction: "outbound", tool: "fetch" }).scores.ssrf).toBe(0);
   });
