@@ -2,8 +2,8 @@
 // A secret-bearing source reaching a network sink is exfiltration; network output reaching a
 // shell or interpreter is remote code execution (curl | bash), whatever sits in between.
 import type { Ctx, SimpleCmd } from "../types.js";
-import { matchPath, READERS } from "./structural.js";
-import { addFinding, pathCandidates, redactPreview } from "./util.js";
+import { contentOperands, matchPath, READERS } from "./structural.js";
+import { addFinding, redactPreview } from "./util.js";
 import { SHELLS, INTERPRETERS } from "../normalize.js";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
@@ -22,8 +22,7 @@ export function readsSecret(c: SimpleCmd): "hard" | "soft" | undefined {
 }
 
 function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
-  const ops = c.exe === "grep" || c.exe === "rg" ? pathCandidates(c.args).slice(1) : pathCandidates(c.args);
-  const cands = [...(READERS.has(c.exe) ? ops : []), ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)];
+  const cands = [...(READERS.has(c.exe) ? contentOperands(c) : []), ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)];
   if (cands.some((p) => matchPath(p, "read").some((r) => r.read === "block"))) return "hard";
   if (TOKEN_PRODUCER.test(`${c.exe} ${c.args.slice(0, 4).join(" ")}`)) return "hard";
   if (c.exe === "printenv" || c.exe === "env" || (c.exe === "export" && c.args.includes("-p"))) return "soft";

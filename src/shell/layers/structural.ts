@@ -60,9 +60,11 @@ function matchPathUncached(p: string, mode: "read" | "write"): CompiledPathRule[
 }
 
 /** Commands whose operands are read (or copied/archived/uploaded) in full. */
-export const READERS: ReadonlySet<string> = new Set(["cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32", "basenc", "cp", "mv", "scp", "rsync", "rclone", "tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "jq", "yq", "sqlite3", "sed", "awk", "gawk", "grep", "egrep", "fgrep", "rg", "ag", "vim", "vi", "nvim", "nano", "emacs", "code", "open", "bat", "view", "diff", "cmp", "openssl", "dd", "ln", "curl", "wget", "nc", "ncat", "socat", "python", "perl", "ruby", "node", "pbcopy", "xclip", "wl-copy", "gpg", "age", "kinit", "debugfs", "git", "docker", "podman", "source", ".", "aws", "gsutil", "gcloud", "az", "s3cmd", "azcopy", "mc", "b2", "oci", "sort", "uniq", "cut", "wc", "md5sum", "sha256sum", "sha1sum", "shasum", "file", "install", "tee", "find", "inotifywait", "split", "iconv", "paste", "column", "fold", "fmt", "pr", "expand", "rev", "tr", "csplit", "look"]);
+export const READERS: ReadonlySet<string> = new Set(["cat", "tac", "less", "more", "most", "head", "tail", "nl", "od", "xxd", "hexdump", "hd", "strings", "base64", "base32", "basenc", "cp", "mv", "scp", "rsync", "rclone", "tar", "zip", "7z", "gzip", "bzip2", "xz", "zstd", "jq", "yq", "sqlite3", "sed", "awk", "gawk", "grep", "egrep", "fgrep", "rg", "ag", "vim", "vi", "nvim", "nano", "emacs", "code", "open", "bat", "view", "diff", "cmp", "openssl", "dd", "ln", "curl", "wget", "nc", "ncat", "socat", "python", "perl", "ruby", "node", "pbcopy", "xclip", "wl-copy", "gpg", "age", "kinit", "debugfs", "git", "docker", "podman", "source", ".", "aws", "gsutil", "gcloud", "az", "s3cmd", "azcopy", "mc", "b2", "oci", "sort", "uniq", "cut", "install", "tee", "find", "inotifywait", "split", "iconv", "paste", "column", "fold", "fmt", "pr", "expand", "rev", "tr", "csplit", "look"]);
 /** Commands that only name a path (list, stat, test): never a content read. */
-const NAMERS: ReadonlySet<string> = new Set(["ls", "stat", "test", "[", "realpath", "readlink", "basename", "dirname", "echo", "printf", "mkdir", "touch", "which", "type", "lsattr", "du", "df", "getfacl", "namei", "exa", "eza", "tree", "cd", "pushd", "man", "export", "unset", "true", "false", "grep"]);
+const NAMERS: ReadonlySet<string> = new Set(["ls", "stat", "test", "[", "realpath", "readlink", "basename", "dirname", "echo", "printf", "mkdir", "touch", "which", "type", "lsattr", "du", "df", "getfacl", "namei", "exa", "eza", "tree", "cd", "pushd", "man", "export", "unset", "true", "false", "grep", "file", "wc", "md5sum", "sha256sum", "sha1sum", "shasum", "b2sum", "cksum"]);
+/** Options whose value is a key used to authenticate, not data being copied. */
+const AUTH_VALUE_FLAGS: ReadonlySet<string> = new Set(["-i", "--identity", "-F", "-o", "-e", "--rsh", "--ssh-key", "--private-key", "--key-file"]);
 
 const AI_TOOLS: ReadonlySet<string> = new Set(["claude", "openai", "llm", "ollama", "aider", "codex", "gemini", "sgpt", "gh"]);
 /** Quoted literals inside inline interpreter code (`open('/dev/kmem')`): paths hide there too. */
@@ -120,14 +122,7 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
       ctx.intents.add(r.intent);
     }
   };
-  const ops = pathCandidates(c.args);
-  if (!namer || c.exe === "grep") {
-    // grep's first operand is a pattern, not a file.
-    let list = c.exe === "grep" || c.exe === "rg" || c.exe === "egrep" ? ops.slice(1) : ops;
-    // The destination of a copy is written, not read.
-    if (/^(?:cp|mv|install|rsync|scp|ln)$/.test(c.exe) && list.length >= 2) list = list.slice(0, -1);
-    for (const p of list) report(p, "read", "operand");
-  }
+  if (!namer || c.exe === "grep") for (const p of contentOperands(c)) report(p, "read", "operand");
   for (const r of c.redirs) {
     if (r.op === "<" || r.op === "<>") report(r.target, "read", "stdin");
     else if (r.op !== "<&" && r.op !== ">&" || !/^\d$/.test(r.target)) { if (r.op !== "<&") report(r.target, "write", "redirect"); }
@@ -144,6 +139,15 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
     if (/(?:^|\/)(?:\.\.\/){3,64}(?:etc|root|home|proc|var|usr|sys|boot)(?:\/|$)/.test(a))
       addFinding(ctx, { layer: "structural", rule_id: "shell.struct.path-traversal", decision: "block", taxonomy: "privilege-escalation/agent-containment/agent-sandbox-escape", description: "deep ../ traversal into a system directory", cmd: c });
   }
+}
+
+/** Arguments whose content the command reads: not grep's pattern, a copy's destination, or an ssh key. */
+export function contentOperands(c: SimpleCmd): string[] {
+  const args = /^(?:scp|sftp|rsync|ssh|git|ansible|ansible-playbook)$/.test(c.exe) ? c.args.filter((_, k) => !AUTH_VALUE_FLAGS.has(c.args[k - 1] ?? "")) : c.args;
+  const ops = pathCandidates(args);
+  let list = c.exe === "grep" || c.exe === "rg" || c.exe === "egrep" ? ops.slice(1) : ops;
+  if (/^(?:cp|mv|install|rsync|scp|ln)$/.test(c.exe) && list.length >= 2) list = list.slice(0, -1);
+  return list;
 }
 
 function writeTargets(c: SimpleCmd): string[] {

@@ -18,7 +18,7 @@ describe("shell corpus quality gate", () => {
   const get = (): ShellQuality => (q ??= evaluateShell());
   const GATES: [string, () => number, "min" | "max", number][] = [
     ["BLOCK cases blocked", () => get().block.blockedRate, "min", 0.97],
-    ["AUDIT cases at least audited", () => get().audit.auditedOrBlockedRate, "min", 0.94],
+    ["AUDIT cases at least audited", () => get().audit.auditedOrBlockedRate, "min", 0.95],
     ["ALLOW cases blocked", () => get().allow.blockedRate, "max", 0.02],
     ["ALLOW cases audited", () => get().allow.auditedRate, "max", 0.05],
     ["evasion-tagged BLOCK cases blocked", () => get().evasion.block.block / Math.max(1, get().evasion.block.n), "min", 0.95],
