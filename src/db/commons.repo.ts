@@ -8,3 +8,7 @@ export async function addCommonsHint(db: D1Database, tenantId: string, at: strin
 export async function removeCommonsHint(db: D1Database, tenantId: string): Promise<void> {
   await db.prepare("DELETE FROM commons_optin WHERE tenant_id = ?").bind(tenantId).run();
 }
+
+export async function hasCommonsHint(db: D1Database, tenantId: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS one FROM commons_optin WHERE tenant_id = ?").bind(tenantId).first()) !== null;
+}

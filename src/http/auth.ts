@@ -34,7 +34,7 @@ export async function authenticate(c: Context<AppEnv, any, any>): Promise<AuthCo
   if (named !== undefined && named !== record.tenant_id) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
   const { success } = await c.env.RATE_LIMITER.limit({ key: record.id });
   if (!success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
-  return { tenantId: record.tenant_id, keyId: record.id, role: record.role, ...(record.commons_hint ? { commons: true } : {}) };
+  return { tenantId: record.tenant_id, keyId: record.id, role: record.role, commons: Boolean(record.commons_hint) };
 }
 
 export function assertRole(auth: AuthContext, roles: readonly Role[]): void {

@@ -4,7 +4,10 @@ export interface AuthContext {
   tenantId: string;
   keyId: string;
   role: Role;
-  /** The tenant may have Agent Commons on (a hint from the key lookup; the CommonsAuthority decides). */
+  /**
+   * The tenant may have Agent Commons on: a hint read with the key (the CommonsAuthority decides).
+   * Absent when the context was built elsewhere (e.g. a console session); the scan path then looks it up.
+   */
   commons?: boolean;
 }
 

@@ -6,6 +6,7 @@ import type { AuthContext } from "../http/context";
 import { keyRingFor } from "../http/signing";
 import { scanAndReceipt } from "../receipts/issue";
 import { commonsForScan, recordShadow } from "./commons.service";
+import { hasCommonsHint } from "../db/commons.repo";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 
 export function maxScanBytes(env: Env): number {
@@ -21,7 +22,8 @@ export async function scanForTenant(env: Env, auth: AuthContext, req: ScanReques
   }
   const ring = await keyRingFor(env);
   // Agent Commons: only tenants with the opt-in hint pay for the authority's RPC.
-  const commons = auth.commons ? await commonsForScan(env, auth.tenantId) : null;
+  const hinted = auth.commons ?? (await hasCommonsHint(env.DB, auth.tenantId));
+  const commons = hinted ? await commonsForScan(env, auth.tenantId) : null;
   const issued = await scanAndReceipt(req, { tenant: auth.tenantId, key: ring.active, ...(commons?.apply ? { commons: commons.apply } : {}) });
   if (commons?.shadow) await recordShadow(env, auth.tenantId, commons.shadow, req.content);
   const { response, claims } = issued;

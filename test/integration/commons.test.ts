@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, expectError, json, scanBody, seedTenant, type Keys } from "./helpers";
 import { decisions, declare, manifest, setSettings } from "./shield-helpers";
+import { scanForTenant } from "../../src/services/scan.service";
 
 const OPERATOR = "test-only-operator-token-0123456789abcdef";
 const op = (path: string, body?: unknown) => call(`/v1/commons/operator${path}`, { key: OPERATOR, ...(body !== undefined ? { body } : {}) });
@@ -38,7 +39,8 @@ const optIn = async (t: Keys, body: Record<string, unknown>) => {
 
 describe("Agent Commons: a pattern's whole life", () => {
   it("submit → validate → corroborate → approve → flagged in opted-in tenants → kill switch → gone on the next scan", async () => {
-    const [submitter, b, c, d, enforcer, bystander, observer] = await Promise.all(["sub", "b", "c", "d", "enf", "by", "obs"].map((n) => seedTenant(n)));
+    const seeded = await Promise.all(["sub", "b", "c", "d", "enf", "by", "obs"].map((n) => seedTenant(n)));
+    const [submitter, b, c, d, enforcer, bystander, observer] = seeded as [Keys, Keys, Keys, Keys, Keys, Keys, Keys];
 
     // ── submit: refused with a secret in an example; nothing stored ──
     const token = "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";
@@ -175,6 +177,9 @@ describe("Agent Commons: a pattern's whole life", () => {
     await expectError(await call("/v1/commons/settings", { method: "PUT", key: t.owner, body: { opt_in: "always" } }), 400, "ValidationFailed");
     expect(await optIn(t, { opt_in: "enforce" })).toEqual({ opt_in: "enforce", auto_corroborate: false });
     expect((await scan(t, "hello")).engine.version).toContain("+commons.");
+    // A scan whose auth context did not come from the key lookup (e.g. a console session) finds the hint itself.
+    const viaSession = await scanForTenant(env, { tenantId: t.tenantId, keyId: t.ids.agent, role: "agent" }, scanBody("hello", { source: "web", direction: "inbound" }) as any);
+    expect(viaSession.engine.version).toContain("+commons.");
     expect(await optIn(t, { opt_in: "off" })).toEqual({ opt_in: "off", auto_corroborate: false });
     expect((await scan(t, "hello")).engine.version).not.toContain("commons");
     expect((await json(await call("/v1/commons/settings", { key: t.auditor }))).data.settings).toEqual({ opt_in: "off", auto_corroborate: false });
