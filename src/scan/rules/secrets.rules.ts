@@ -113,6 +113,12 @@ const rules: S[] = [
     pattern: "(?:^|[^A-Za-z0-9_])(SK[0-9a-fA-F]{32}|[0-9]{8,10}:AA[0-9A-Za-z_-]{33}|key-[0-9a-f]{32}|HRKU-AA[0-9A-Za-z_-]{58}|A{22}[A-Za-z0-9%]{30,150}|access_token\\$production\\$[0-9a-z]{16}\\$[0-9a-f]{32}|sq0csp-[0-9A-Za-z_-]{43}|sk\\.eyJ[A-Za-z0-9_-]{50,300}\\.[A-Za-z0-9_-]{20,100}|dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}|NRAK-[A-Z0-9]{27}|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}|LTAI[A-Za-z0-9]{20}|p8e-[A-Za-z0-9]{32}|rubygems_[a-f0-9]{48}|CLOJARS_[a-z0-9]{60}|fio-u-[A-Za-z0-9_=-]{64}|AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38})(?:[^A-Za-z0-9_-]|$)",
     group: 1, validate: (v) => structured(v) && entropy(v.replace(/^A{22}/, "")) >= 3, confidence: 0.85,
     mustMatch: ["TELEGRAM=123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 ", "MAILGUN_KEY=key-3a96d1e8f0b24c7a9e5d2f8b1c6a4e09"], mustNotMatch: ["key-value store", "SKETCH"] },
+  { id: "secrets.prefixed-service-token-3", description: "Further documented formats (Dropbox, Duffel, EasyPost, Flutterwave, Harness, Infracost, OpenShift, Shippo, Scalingo, Typeform)",
+    keywords: ["sl.", "duffel_", "ezak", "eztk", "flwseck", "pat.", "ico-", "sha256~", "shippo_", "tk-us-", "tfp_"],
+    // Not preceded by "." or "/": a file name such as "video_box.ico-<hash>.png" is not a token.
+    pattern: "(?:^|[^A-Za-z0-9_./-])(sl\\.[A-Za-z0-9_-]{130,150}|duffel_(?:test|live)_[A-Za-z0-9_=-]{43}|EZ[AT]K[A-Za-z0-9]{54}|FLWSECK(?:_TEST)?-[a-h0-9]{32}-X|pat\\.[A-Za-z0-9_-]{22}\\.[0-9a-f]{24}\\.[A-Za-z0-9]{20}|ico-[A-Za-z0-9]{32}|sha256~[A-Za-z0-9_-]{43}|shippo_(?:live|test)_[a-f0-9]{40}|tk-us-[A-Za-z0-9_-]{48}|tfp_[A-Za-z0-9_.=-]{59})(?:[^A-Za-z0-9_-]|$)",
+    group: 1, validate: (v) => structured(v) && entropy(v) >= 3.2, confidence: 0.85,
+    mustMatch: ["token: sha256~bRLFnzd59Z3XpZH5_seJPHALOuvbWiKwbFKSsoALkgp "], mustNotMatch: ["sha256~short", "sl.abc", "video_box.ico-7a388b69018576d24b59331fd60aab0c.png"] },
   { id: "secrets.vault-legacy-token", description: "HashiCorp Vault legacy service token", keywords: ["vault", "token"],
     pattern: "(?i:vault|token)[A-Za-z0-9_ .-]{0,16}[\"']?\\s{0,3}[:=]\\s{0,3}[\"']?\\b(s\\.[A-Za-z0-9]{24})\\b", group: 1, validate: randomish(3.5), confidence: 0.85,
     mustMatch: ["token: s.ZC9Ecf4M5g9o34Q6RkzGsj0z"], mustNotMatch: ["token: s.xxxxxxxxxxxxxxxxxxxxxxxx"] },
