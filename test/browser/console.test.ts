@@ -62,6 +62,18 @@ describe.skipIf(!chromiumAvailable())("console in a browser", () => {
     await page.close();
   });
 
+  it("the pending list refreshes itself: a new request appears without a reload (the script runs under the CSP)", async () => {
+    const { page, problems } = await consolePage(context);
+    await page.goto(`${server.url}/console`);
+    const before = await page.locator("[data-approval]").count();
+    const refused = await api("/v1/shield/evaluate", { key: agent.key, body: { toolName: "transfer_funds", taintLabel: "USER_CONFIRMED", arguments: { to: "acct-2", amount: 7 } } });
+    expect(refused.status).toBe(409);
+    await page.locator(`[data-approval="${refused.json.error.approvalRequestId}"]`).waitFor({ timeout: 25_000 });
+    expect(await page.locator("[data-approval]").count()).toBe(before + 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("a kill switch created in the browser states its effect and refuses the next call", async () => {
     expect((await api("/v1/shield/evaluate", { key: agent.key, body: { toolName: "send_email" } })).status).toBe(200);
     const { page, problems } = await consolePage(context);

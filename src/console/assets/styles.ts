@@ -102,7 +102,7 @@ mark{border-radius:3px;padding:0 .1rem;color:inherit}
 time[title]{text-decoration:underline dotted var(--muted);text-underline-offset:3px;cursor:help}
 @media (max-width:720px){
  .top{padding:.5rem .75rem}.who{margin-left:0}
- nav{order:3;width:100%;overflow-x:auto}nav ul{flex-wrap:nowrap}nav a{white-space:nowrap}
+ nav{order:3;width:100%}nav ul{gap:.1rem}nav a{white-space:nowrap;padding:.3rem .5rem;font-size:.92rem}
  main{padding:1rem .75rem 3rem}h1{font-size:1.35rem}
  .grid-form{grid-template-columns:1fr}
  table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
