@@ -128,8 +128,15 @@ export function calibrationMd(q: Omit<QualityReport, "misses" | "falsePositives"
   L.push("For each class file: how many positives and negatives fall in each band of that class's score; *precision* is positives / (positives + negatives) within the band, *share of positives* is the fraction of all positives in the band. Bands at and above 0.5 are what the verdict flags.", "");
   for (const [c, v] of Object.entries(q.classes)) {
     const totalPos = v.bands.reduce((n, b) => n + b.pos, 0);
-    L.push(`### ${c}${c === "tool_poisoning" ? " (prompt_injection score)" : ""}`, "", "| score band | positives | negatives | precision | share of positives |", "|---|---|---|---|---|");
-    for (const b of v.bands) L.push(`| ${b.band} | ${b.pos} | ${b.neg} | ${b.precision === null ? "–" : (b.precision * 100).toFixed(1) + "%"} | ${totalPos === 0 ? "–" : ((b.pos / totalPos) * 100).toFixed(1) + "%"} |`);
+    const totalNeg = v.bands.reduce((n, b) => n + b.neg, 0);
+    L.push(`### ${c}${c === "tool_poisoning" ? " (prompt_injection score)" : ""}`, "", "| score band | positives | negatives | precision in band | share of positives | recall at ≥ band | FPR at ≥ band |", "|---|---|---|---|---|---|---|");
+    v.bands.forEach((b, i) => {
+      const above = v.bands.slice(i);
+      const ap = above.reduce((n, x) => n + x.pos, 0);
+      const an = above.reduce((n, x) => n + x.neg, 0);
+      const f = (x: number, t: number): string => (t === 0 ? "–" : ((x / t) * 100).toFixed(1) + "%");
+      L.push(`| ${b.band} | ${b.pos} | ${b.neg} | ${b.precision === null ? "–" : (b.precision * 100).toFixed(1) + "%"} | ${f(b.pos, totalPos)} | ${f(ap, totalPos)} | ${f(an, totalNeg)} |`);
+    });
     L.push("");
   }
   L.push("Note: the corpus class balance is not the real-world base rate, so band precision here overstates precision on typical traffic where attacks are rare.", "");
