@@ -105,6 +105,7 @@ time[title]{text-decoration:underline dotted var(--muted);text-underline-offset:
  nav{order:3;width:100%}nav ul{gap:.1rem}nav a{white-space:nowrap;padding:.3rem .5rem;font-size:.92rem}
  main{padding:1rem .75rem 3rem}h1{font-size:1.35rem}
  .grid-form{grid-template-columns:1fr}
+ .facts{grid-template-columns:1fr 1fr;gap:.5rem .75rem}
  table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
  table,tbody,tr,td{display:block;width:100%}
  tr{border-bottom:1px solid var(--line);padding:.4rem 0}
