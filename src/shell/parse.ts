@@ -268,11 +268,18 @@ export class Walker {
     // Message text for git/gh is data sent to an API: no layer may read it as a path or command.
     const data = dataArgIndexes(cmd);
     if (data.size > 0) cmd.args = cmd.args.map((a, i) => (data.has(i) ? "…" : a));
+    // The script of `bash -c` / eval / ssh is analysed as commands below, not as an argument.
+    const script = u.script;
+    if (script !== undefined) {
+      cmd.script = script;
+      const joined = u.scriptVia === "eval" || u.scriptVia === "ssh";
+      cmd.args = cmd.args.map((a, k) => (a === script || (joined && k > 0 && !a.startsWith("-") && script.includes(a)) ? "…" : a));
+    }
     this.out.cmds.push(cmd);
     const inner: Frame = { ...e.f, depth: e.f.depth + 1, via: [...cmd.via], span: e.span };
     if (u.script !== undefined) {
       if (u.scriptVia === "eval") this.out.evalCount++;
-      inner.via.push(u.scriptVia ?? "-c");
+      if (inner.via[inner.via.length - 1] !== u.scriptVia) inner.via.push(u.scriptVia ?? "-c");
       this.reparse(u.script, inner, e.pipe, e.stage);
     }
     for (const i of u.inner ?? []) this.emit({ ...e, argv: i.argv, assigns: [], redirs: [], heredoc: undefined, f: { ...inner, via: [...inner.via, i.via] } });

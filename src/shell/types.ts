@@ -77,6 +77,8 @@ export interface SimpleCmd {
   assigns: { name: string; value: string; exported: boolean }[];
   redirs: Redir[];
   heredoc?: string;
+  /** The string a wrapper (bash -c, eval, ssh host …) runs; its commands are separate entries. */
+  script?: string;
   span: { start: number; end: number };
   /** Pipeline id and position: commands in one pipeline share `pipe`. */
   pipe: number;

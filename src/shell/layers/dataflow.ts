@@ -87,7 +87,7 @@ export function dataflow(ctx: Ctx): void {
   });
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
   for (const c of ctx.parsed.cmds) {
-    if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && c.args.some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
+    if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && [...c.args, c.script ?? ""].some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `downloaded content is executed by '${redactPreview(c.exe, 16)}'`, cmd: c });
   }
 }
