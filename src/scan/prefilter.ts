@@ -7,6 +7,8 @@ export class KeywordSet {
   readonly keywords: string[];
   #delta: Int32Array;
   #out: number[][];
+  /** 1 where a state emits at least one keyword, so the hot loop skips empty output lists. */
+  #emits: Uint8Array;
   #nonAscii: number[] = [];
   #states = 1;
 
@@ -58,6 +60,7 @@ export class KeywordSet {
     }
     this.#delta = delta;
     this.#out = out;
+    this.#emits = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
   }
 
   /** Which keywords occur in `text` (expected lowercase). Returns a presence array indexed like `keywords`. */
@@ -65,11 +68,12 @@ export class KeywordSet {
     const hit = new Uint8Array(this.keywords.length);
     const delta = this.#delta;
     const out = this.#out;
+    const emits = this.#emits;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = c < 128 ? (delta[s * 128 + c] as number) : 0;
-      if (s !== 0) {
+      s = c < 128 ? (delta[(s << 7) | c] as number) : 0;
+      if (emits[s] === 1) {
         const o = out[s] as number[];
         for (let j = 0; j < o.length; j++) hit[o[j] as number] = 1;
       }
