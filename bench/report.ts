@@ -61,8 +61,8 @@ export function benchmarksMd(r: Result): string {
     for (const [k, v] of Object.entries(q.toolPoisoning.fprBySource)) L.push(`| ${k} | ${pct(v)} |`);
     L.push("", "### Shell commands (separate analyzer, not built yet)", "", `BLOCK→malicious ${pct(q.shell.blockAsMalicious)}; AUDIT→at least suspicious ${pct(q.shell.auditAtLeastSuspicious)}; ALLOW→clean ${pct(q.shell.allowClean)}.`, "");
   }
-  L.push("## Speed", "", "| input | MB/s (median) | MB/s (best run) | ms per run (median) |", "|---|---|---|---|");
-  for (const t of s.throughput) L.push(`| ${t.name} | ${t.mbPerSec} | ${t.bestMbPerSec} | ${t.msPerRun} |`);
+  L.push("## Speed", "", "| input | MB/s (median wall) | MB/s (best run) | MB/s (median CPU time) | ms per run (median) |", "|---|---|---|---|---|");
+  for (const t of s.throughput) L.push(`| ${t.name} | ${t.mbPerSec} | ${t.bestMbPerSec} | ${t.cpuMbPerSec} | ${t.msPerRun} |`);
   L.push("", "| input size | p50 (ms) | p99 (ms) | runs |", "|---|---|---|---|");
   for (const t of s.latency) L.push(`| ${t.size} | ${t.p50} | ${t.p99} | ${t.runs} |`);
   L.push("", "Adversarial inputs (median of 5 runs):", "", "| input | ms per MB |", "|---|---|");
@@ -106,7 +106,7 @@ function targets(q: Omit<QualityReport, "misses" | "falsePositives">, s: SpeedRe
   min("tool poisoning recall", q.toolPoisoning.recall, 0.9);
   max("tool poisoning FPR (real MCP servers)", realMcp, 0.02);
   const prose = s.throughput.find((t) => t.name.includes("prose"));
-  rows.push({ name: "throughput, benign prose (median / best)", want: "≥ 50 MB/s", got: `${prose?.mbPerSec} / ${prose?.bestMbPerSec} MB/s`, ok: (prose?.mbPerSec ?? 0) >= 50 });
+  rows.push({ name: "throughput, benign prose (median wall / best wall / median CPU)", want: "≥ 50 MB/s", got: `${prose?.mbPerSec} / ${prose?.bestMbPerSec} / ${prose?.cpuMbPerSec} MB/s`, ok: (prose?.mbPerSec ?? 0) >= 50 });
   const l4 = s.latency.find((t) => t.size === "4 KB");
   rows.push({ name: "p99 latency, 4 KB", want: "≤ 1 ms", got: `${l4?.p99} ms`, ok: (l4?.p99 ?? 99) <= 1 });
   const worst = Math.max(...s.adversarial.map((a) => a.msPerMB));
