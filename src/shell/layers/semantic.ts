@@ -37,9 +37,7 @@ export function semantic(ctx: Ctx): void {
     ctx.cmdIntents[i] = it;
     for (const x of it) ctx.intents.add(x);
     const fam = BY_EXE.get(c.exe);
-    if (fam?.audit && !(c.exe === "rm") && !(c.exe === "ip" && /^(?:a|addr|address|link|route|r)$/.test(c.args[0] ?? "") && false)) {
-      addFinding(ctx, { layer: "semantic", rule_id: `shell.family.${fam.family}`, decision: "audit", taxonomy: fam.taxonomy, description: `${fam.family} command '${redactPreview(c.exe, 16)}' is reviewed`, cmd: c });
-    }
+    if (fam?.audit) addFinding(ctx, { layer: "semantic", rule_id: `shell.family.${fam.family}`, decision: "audit", taxonomy: fam.taxonomy, description: `${fam.family} command '${redactPreview(c.exe, 16)}' is reviewed`, cmd: c });
     const priv = c.via.find((v) => v === "sudo" || v === "doas" || v === "pkexec" || v === "run0");
     if (priv) addFinding(ctx, { layer: "semantic", rule_id: "shell.family.privileged", decision: "audit", taxonomy: "privilege-escalation/direct/sudo-command", description: `runs '${redactPreview(c.exe, 16)}' through ${priv}`, cmd: c });
     if (c.rawExe.startsWith("./") || c.rawExe.startsWith("/tmp/") || c.rawExe.startsWith("/dev/shm/") || (c.dynamicExe && c.exe !== ""))
