@@ -190,3 +190,26 @@ describe("console pages", () => {
     expect((await c.get("/console/decisions/dec_nope")).res.status).toBe(404);
   });
 });
+
+describe("console markup", () => {
+  it("no page carries inline script or style (the CSP would block it) and every form field is labelled", async () => {
+    const t = await seedTenant();
+    const c = await signedIn(t.owner);
+    for (const path of ["/console", "/console/kill-switches", "/console/decisions", "/console/posture", "/console/trust", "/console/receipts", "/console/playground", "/console/login"]) {
+      const { res, html } = await c.get(path);
+      if (path === "/console/login") expect(res.status).toBe(303); // signed in already
+      else expect(res.status, path).toBe(200);
+      expect(html, path).not.toMatch(/\sstyle=|<style|<script(?![^>]*\ssrc=)/);
+      expect(html, path).not.toMatch(/\son[a-z]+=/);
+      // Every visible input, select and textarea has a <label for> or sits inside a <label>.
+      for (const m of html.matchAll(/<(input|select|textarea)\b([^>]*)>/g)) {
+        const attrs = m[2]!;
+        if (/type="hidden"/.test(attrs)) continue;
+        const id = /\sid="([^"]+)"/.exec(attrs)?.[1];
+        const before = html.slice(0, m.index);
+        const insideLabel = before.lastIndexOf("<label") > before.lastIndexOf("</label>");
+        expect(insideLabel || (id !== undefined && html.includes(`for="${id}"`)) || /aria-label=/.test(attrs), `${path}: ${m[0]}`).toBe(true);
+      }
+    }
+  });
+});

@@ -64,7 +64,7 @@ function History(props: { items: ApprovalRequest[] }) {
               <td data-label="Reason">{a.resolution_reason ?? <span class="muted">none given</span>}</td>
               <td data-label="Raised"><Time iso={a.created_at} /></td>
               <td data-label="Resolved"><Time iso={a.resolved_at} /></td>
-              <td data-label="Used"><Time iso={a.consumed_at} empty={a.state === "approved" ? "not yet" : "—"} /></td>
+              <td data-label="Used">{a.state === "approved" ? <>not yet; token expires <Time iso={a.token_expires_at} /></> : <Time iso={a.consumed_at} />}</td>
             </tr>
           ))}
         </tbody>
