@@ -29,40 +29,47 @@ const CLS = (() => {
 })();
 const MAX_RUNS = 64;
 
-/** Runs of at least 24 base64/hex characters (\\xNN escapes count as hex). */
+/**
+ * Runs of at least 24 base64/hex characters (\\xNN escapes count as hex). Any such run covers a
+ * position p with p % 24 === 23, so only those positions are probed and runs are grown from
+ * there: ordinary prose costs about one probe per 24 characters.
+ */
 function encodedRuns(t: string): { start: number; end: number; hex: boolean }[] {
   const out: { start: number; end: number; hex: boolean }[] = [];
-  let i = 0;
   const n = t.length;
-  while (i < n && out.length < MAX_RUNS) {
+  const inB64 = (i: number): boolean => {
     const c = t.charCodeAt(i);
-    if (c === 92 && t.charCodeAt(i + 1) === 120) {
-      // \\x41\\x42… escapes
-      let j = i;
-      while (j + 3 < n + 1 && t.charCodeAt(j) === 92 && t.charCodeAt(j + 1) === 120 && ((CLS[t.charCodeAt(j + 2)] ?? 0) & 2) && ((CLS[t.charCodeAt(j + 3)] ?? 0) & 2)) j += 4;
-      if (j - i >= 24) out.push({ start: i, end: j, hex: true });
-      i = Math.max(j, i + 1);
+    return c < 128 && ((CLS[c] as number) & 1) === 1;
+  };
+  let p = 23;
+  while (p < n && out.length < MAX_RUNS) {
+    if (!inB64(p)) {
+      p += 24;
       continue;
     }
-    if (c >= 128 || ((CLS[c] as number) & 1) === 0) {
-      i++;
-      continue;
+    let s0 = p;
+    while (s0 > 0 && inB64(s0 - 1)) s0--;
+    let e0 = p + 1;
+    while (e0 < n && inB64(e0)) e0++;
+    if (e0 - s0 >= 24) {
+      let allHex = true;
+      for (let k = s0; k < e0 && allHex; k++) if (((CLS[t.charCodeAt(k)] as number) & 2) === 0) allHex = false;
+      let end = e0;
+      while (end < n && end - e0 < 2 && t.charCodeAt(end) === 61) end++;
+      // Hex digits also satisfy the base64 alphabet; let the hex decoder own pure-hex runs.
+      out.push({ start: s0, end: allHex ? e0 : end, hex: allHex });
     }
+    p = e0 + ((23 - (e0 % 24) + 24) % 24); // next probe position at or after the run's end
+  }
+  // \\x41\\x42… escapes are not base64 runs; find them separately (rare, so a plain search).
+  let from = 0;
+  while (out.length < MAX_RUNS) {
+    const i = t.indexOf("\\x", from);
+    if (i < 0) break;
     let j = i;
-    let allHex = true;
-    while (j < n) {
-      const d = t.charCodeAt(j);
-      if (d >= 128) break;
-      const k = CLS[d] as number;
-      if ((k & 1) === 0) break;
-      if ((k & 2) === 0) allHex = false;
-      j++;
-    }
-    let end = j;
-    while (end < n && end - j < 2 && t.charCodeAt(end) === 61) end++;
-    // Hex digits also satisfy the base64 alphabet; let the hex decoder own pure-hex runs.
-    if (j - i >= 24) out.push({ start: i, end: allHex ? j : end, hex: allHex });
-    i = end > i ? end : i + 1;
+    while (j + 3 < n + 1 && t.charCodeAt(j) === 92 && t.charCodeAt(j + 1) === 120 && ((CLS[t.charCodeAt(j + 2)] ?? 0) & 2) && ((CLS[t.charCodeAt(j + 3)] ?? 0) & 2)) j += 4;
+    if (j - i >= 24) out.push({ start: i, end: j, hex: true });
+    from = Math.max(j, i + 2);
   }
   return out;
 }
