@@ -19,6 +19,7 @@ import {
   insertCorroboration,
   insertEvent,
   insertPattern,
+  lastEventSeq,
   listPatterns,
   markExplicit,
   migrateCommons,
@@ -26,6 +27,7 @@ import {
   putTenant,
   setNum,
   setWithdrawn,
+  stampEventsAfter,
   updateStatus,
   type CommonsEventRow,
   type CorroborationCounts,
@@ -129,8 +131,12 @@ export class CommonsAuthority extends DurableObject<Env> {
     return this.ctx.storage.transactionSync(() => {
       const pack = packIds(this.#sql).join(",");
       const cand = candidateIds(this.#sql).join(",");
+      const seq = lastEventSeq(this.#sql);
       const out = fn();
-      if (packIds(this.#sql).join(",") !== pack) setNum(this.#sql, "pack_version", getNum(this.#sql, "pack_version") + 1);
+      if (packIds(this.#sql).join(",") !== pack) {
+        setNum(this.#sql, "pack_version", getNum(this.#sql, "pack_version") + 1);
+        stampEventsAfter(this.#sql, seq, getNum(this.#sql, "pack_version"));
+      }
       if (candidateIds(this.#sql).join(",") !== cand) setNum(this.#sql, "candidates_version", getNum(this.#sql, "candidates_version") + 1);
       return out;
     });

@@ -161,6 +161,15 @@ export function insertEvent(sql: SqlStorage, e: Omit<CommonsEventRow, "seq">): v
   sql.exec(`INSERT INTO events (at, type, pattern_id, reason, actor, detail, pack_version) VALUES (?, ?, ?, ?, ?, ?, ?)`, e.at, e.type, e.pattern_id, e.reason, e.actor, e.detail, e.pack_version);
 }
 
+export function lastEventSeq(sql: SqlStorage): number {
+  return sql.exec<{ seq: number | null }>(`SELECT MAX(seq) AS seq FROM events`).toArray()[0]?.seq ?? 0;
+}
+
+/** Events written by one change carry the pack version after it. */
+export function stampEventsAfter(sql: SqlStorage, seq: number, packVersion: number): void {
+  sql.exec(`UPDATE events SET pack_version = ? WHERE seq > ?`, packVersion, seq);
+}
+
 export function eventsFor(sql: SqlStorage, patternId: string): CommonsEventRow[] {
   return sql.exec<CommonsEventRow>(`SELECT * FROM events WHERE pattern_id = ? ORDER BY seq`, patternId).toArray();
 }

@@ -155,6 +155,9 @@ describe("Agent Commons: a pattern's whole life", () => {
     expect(history.map((h: any) => h.type)).toEqual(["submitted", "corroborated", "corroborated", "corroborated", "approved", "withdrawn", "reinstated", "disputed"]);
     expect(history.at(-1)).toMatchObject({ reason: "matches a benign onboarding script" });
     expect(history.every((h: any) => h.actor === undefined)).toBe(true);
+    // Each entry carries the pack version after it: the approval made version pack.version.
+    expect(history.find((h: any) => h.type === "approved")).toMatchObject({ pack_version: pack.version });
+    expect(history.find((h: any) => h.type === "withdrawn")).toMatchObject({ pack_version: pack.version + 1 });
 
     // Every moderation action is an event in the operator log, with its actor.
     const log = (await json(await op("/events"))).data.events;
