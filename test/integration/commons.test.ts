@@ -188,6 +188,12 @@ describe("Agent Commons: a pattern's whole life", () => {
     expect((await json(await call("/v1/commons/settings", { key: t.auditor }))).data.settings).toEqual({ opt_in: "off", auto_corroborate: false });
   });
 
+  it("the routes are in the OpenAPI document", async () => {
+    const doc = await json(await call("/openapi.json"));
+    for (const path of ["/v1/commons/patterns", "/v1/commons/patterns/{id}/corroborate", "/v1/commons/settings", "/v1/commons/operator/pack/withdraw", "/v1/commons/operator/patterns/{id}/approve"])
+      expect(Object.keys(doc.paths)).toContain(path);
+  });
+
   it("moderation follows its transitions and answers in the envelope", async () => {
     const t = await seedTenant("mod");
     const p = (await json(await submit(t, pattern()))).data.pattern;
