@@ -121,10 +121,14 @@ function hostAllowed(host: string | undefined, allow: readonly string[]): boolea
 }
 
 function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: ScanPolicy | undefined, disabled: ReadonlySet<string>): RawFinding[] {
+  const fetchy = ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool));
+  if (policy === undefined) {
+    // The common path: no tenant policy, only the context adjustment for SSRF.
+    return raw.map((f) => (f.class === "ssrf" ? { ...f, confidence: fetchy ? Math.min(0.99, f.confidence * 1.1) : f.confidence * 0.9 } : f));
+  }
   const allowDomains = policy?.allow_domains ?? [];
   const allowUrls = new Set((policy?.allow_urls ?? []).map((u) => u.trim()));
   const allowFp = new Set((policy?.allow_secret_fingerprints ?? []).map((f) => f.toLowerCase()));
-  const fetchy = ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool));
   const out: RawFinding[] = [];
   for (const f of raw) {
     if (disabled.has(f.rule_id)) continue;

@@ -3,8 +3,12 @@
 import { featureBuckets } from "./features.js";
 import { PI_LR_BIAS, PI_LR_BUCKETS, PI_LR_WEIGHTS } from "./pi_lr.data.js";
 
-const WEIGHTS = new Map<number, number>(PI_LR_BUCKETS.map((b, i) => [b, PI_LR_WEIGHTS[i] as number]));
-if (WEIGHTS.size !== PI_LR_WEIGHTS.length) throw new Error("pi model: bucket/weight length mismatch");
+import { DIM_BITS } from "./features.js";
+
+// Dense table (1 MiB): an array read per feature instead of a hash lookup.
+const WEIGHTS = new Float32Array(1 << DIM_BITS);
+if (PI_LR_BUCKETS.length !== PI_LR_WEIGHTS.length) throw new Error("pi model: bucket/weight length mismatch");
+PI_LR_BUCKETS.forEach((b, i) => (WEIGHTS[b] = PI_LR_WEIGHTS[i] as number));
 
 export const MIN_FEATURES = 60;
 
@@ -17,6 +21,6 @@ export function piModelProbability(folded: string): number {
   if (x.length < MIN_FEATURES) return 0;
   const scale = 1 / Math.sqrt(Math.max(1, x.length));
   let z = PI_LR_BIAS;
-  for (const k of x) z += (WEIGHTS.get(k) ?? 0) * scale;
+  for (let i = 0; i < x.length; i++) z += (WEIGHTS[x[i] as number] as number) * scale;
   return 1 / (1 + Math.exp(-z));
 }
