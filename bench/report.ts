@@ -65,8 +65,8 @@ export function benchmarksMd(r: Result): string {
   for (const t of s.throughput) L.push(`| ${t.name} | ${t.mbPerSec} | ${t.bestMbPerSec} | ${t.cpuMbPerSec} | ${t.msPerRun} |`);
   L.push("", "| input size | p50 (ms) | p99 (ms) | runs |", "|---|---|---|---|");
   for (const t of s.latency) L.push(`| ${t.size} | ${t.p50} | ${t.p99} | ${t.runs} |`);
-  L.push("", "Adversarial inputs (median of 5 runs):", "", "| input | ms per MB |", "|---|---|");
-  for (const t of s.adversarial) L.push(`| ${t.name} | ${t.msPerMB} |`);
+  L.push("", "Adversarial inputs (median of 5 runs; CPU time is the steadier figure on a shared machine):", "", "| input | ms per MB (wall) | ms per MB (CPU) |", "|---|---|---|");
+  for (const t of s.adversarial) L.push(`| ${t.name} | ${t.msPerMB} | ${t.cpuMsPerMB} |`);
   L.push("", "Memory (heap growth right after one scan, before collection; the retained figure below is after collection):", "", "| input | heap delta (MB) |", "|---|---|");
   for (const t of s.memory) L.push(`| ${t.sizeKB} KB | ${t.heapDeltaMB} |`);
   L.push("", `Retained heap after 1000 scans of 4 KB: ${s.retainedAfter1000ScansMB ?? "n/a"} MB.`, "");
@@ -110,7 +110,8 @@ function targets(q: Omit<QualityReport, "misses" | "falsePositives">, s: SpeedRe
   const l4 = s.latency.find((t) => t.size === "4 KB");
   rows.push({ name: "p99 latency, 4 KB", want: "≤ 1 ms", got: `${l4?.p99} ms`, ok: (l4?.p99 ?? 99) <= 1 });
   const worst = Math.max(...s.adversarial.map((a) => a.msPerMB));
-  rows.push({ name: "worst adversarial input", want: "≤ 100 ms/MB", got: `${worst} ms/MB`, ok: worst <= 100 });
+  const worstCpu = Math.max(...s.adversarial.map((a) => a.cpuMsPerMB));
+  rows.push({ name: "worst adversarial input (wall / CPU)", want: "≤ 100 ms/MB", got: `${worst} / ${worstCpu} ms/MB`, ok: worst <= 100 });
   rows.push({ name: "retained heap after 1000 scans", want: "flat", got: `${s.retainedAfter1000ScansMB ?? "n/a"} MB`, ok: (s.retainedAfter1000ScansMB ?? 99) < 2 });
   return rows;
 }

@@ -110,7 +110,7 @@ const pctl = (xs: number[], p: number): number => {
 export interface SpeedReport {
   throughput: { name: string; mbPerSec: number; bestMbPerSec: number; cpuMbPerSec: number; msPerRun: number }[];
   latency: { size: string; p50: number; p99: number; runs: number }[];
-  adversarial: { name: string; msPerMB: number }[];
+  adversarial: { name: string; msPerMB: number; cpuMsPerMB: number }[];
   memory: { sizeKB: number; heapDeltaMB: number }[];
   retainedAfter1000ScansMB: number | null;
 }
@@ -151,8 +151,14 @@ export function runSpeed(quick = false): SpeedReport {
   });
   const adversarial = adversarialInputs().map(({ name, text }) => {
     const ts: number[] = [];
-    for (let i = 0; i < (quick ? 1 : 5); i++) ts.push(time(() => scanContent({ content: text, context: ctx })));
-    return { name, msPerMB: round(median(ts) / (text.length / MB)) };
+    const cpu: number[] = [];
+    for (let i = 0; i < (quick ? 1 : 5); i++) {
+      let w = 0;
+      cpu.push(cpuTime(() => (w = time(() => scanContent({ content: text, context: ctx })))));
+      ts.push(w);
+    }
+    const mb = text.length / MB;
+    return { name, msPerMB: round(median(ts) / mb), cpuMsPerMB: round(median(cpu) / mb) };
   });
   const gc = (globalThis as { gc?: () => void }).gc;
   const memory = [64, 256, 1024, 4096].map((kb) => {

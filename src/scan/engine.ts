@@ -16,10 +16,46 @@ const RULE_KW: number[][] = RULES.map((r) => r.keywords.map((k) => KW_INDEX.get(
 export interface TextUnit {
   original: string;
   folded: FoldedText;
+  /** The folded view with long unbroken base64-like runs blanked (same length, so offsets hold). */
+  prose: string;
 }
 
 export function makeUnit(text: string): TextUnit {
-  return { original: text, folded: fold(text) };
+  const folded = fold(text);
+  return { original: text, folded, prose: blankLongRuns(folded.text) };
+}
+
+const RUN_MIN = 256;
+const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
+
+/**
+ * Injection rules read language; a single "word" hundreds of characters long (a base64 or hex
+ * blob) holds none, only accidental keyword hits. Decoded layers are scanned separately, so
+ * blanking such runs loses nothing and keeps hostile blobs cheap. Probes every RUN_MIN chars.
+ */
+export function blankLongRuns(t: string): string {
+  let out: string[] | null = null;
+  let last = 0;
+  let p = RUN_MIN - 1;
+  while (p < t.length) {
+    if (!isRunChar(t.charCodeAt(p))) {
+      p += RUN_MIN;
+      continue;
+    }
+    let s0 = p;
+    while (s0 > 0 && isRunChar(t.charCodeAt(s0 - 1))) s0--;
+    let e0 = p + 1;
+    while (e0 < t.length && isRunChar(t.charCodeAt(e0))) e0++;
+    if (e0 - s0 >= RUN_MIN) {
+      out ??= [];
+      out.push(t.slice(last, s0), " ".repeat(e0 - s0));
+      last = e0;
+    }
+    p = e0 + ((RUN_MIN - 1 - (e0 % RUN_MIN) + RUN_MIN) % RUN_MIN);
+  }
+  if (out === null) return t;
+  out.push(t.slice(last));
+  return out.join("");
 }
 
 export interface RunOptions {
@@ -48,7 +84,7 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
       const kws = RULE_KW[r] as number[];
       if (kws.length > 0 && !kws.some((k) => hits[k] === 1)) continue;
     }
-    const text = rule.view === "folded" ? unit.folded.text : unit.original;
+    const text = rule.view === "folded" ? unit.prose : unit.original;
     for (const m of runRule(rule, text)) out.push(m);
   }
   return out;

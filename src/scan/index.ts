@@ -66,7 +66,7 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   }
   // The classifier catches jailbreak and persona prompts that no single phrase gives away.
   if (!disabled.has("pi.model.lr")) {
-    const p = piModelProbability(unit.folded.text);
+    const p = piModelProbability(unit.prose);
     if (p >= 0.5) raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: 0, end: content.length, confidence: Math.min(0.9, p), value: content.slice(0, 80) });
   }
   const urls = extractUrls(content);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyHost, parseIPv4, parseIPv6 } from "../../../src/scan/net.js";
 import { decodeLayers } from "../../../src/scan/decode.js";
 import { fold, toOriginal } from "../../../src/scan/normalize.js";
+import { blankLongRuns } from "../../../src/scan/engine.js";
 
 describe("host parsing (WHATWG-style)", () => {
   it("reads every IPv4 spelling a URL parser accepts", () => {
@@ -69,5 +70,18 @@ describe("folding", () => {
     expect(f.text).toBe("ignore abc");
     expect(f.invisible.zeroWidthInWord).toBe(1);
     expect(f.invisible.bidi).toBe(1);
+  });
+});
+
+describe("prose view", () => {
+  it("blanks only long unbroken runs and keeps every offset", () => {
+    const blob = "qujd".repeat(100);
+    const t = `ignore previous instructions ${blob} then more words`;
+    const b = blankLongRuns(t);
+    expect(b.length).toBe(t.length);
+    expect(b.startsWith("ignore previous instructions ")).toBe(true);
+    expect(b.endsWith(" then more words")).toBe(true);
+    expect(b.slice(29, 29 + blob.length).trim()).toBe("");
+    expect(blankLongRuns("short words only")).toBe("short words only");
   });
 });
