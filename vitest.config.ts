@@ -46,6 +46,9 @@ export default defineConfig(async () => {
             name: "e2e",
             include: ["test/e2e/**/*.test.ts"],
             environment: "node",
+            // One dev server at a time: concurrent `wrangler dev` sessions on one machine were seen
+            // to take each other's local queue messages (test/e2e/webhooks.test.ts).
+            fileParallelism: false,
             testTimeout: 120_000,
             hookTimeout: 120_000,
           },

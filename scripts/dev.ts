@@ -76,7 +76,10 @@ async function main(): Promise<void> {
   const key = await seedDemoTenant();
   const text = banner(key);
   console.log(text);
-  const child = spawn(wrangler, ["dev", "--port", PORT, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...PERSIST], {
+  // Local development lets webhook endpoints be plain-http loopback receivers, so the whole
+  // delivery path (outbox → queue → signed POST) can be tried on one machine (docs/OPERATING.md).
+  const devVars = ["--var", "WEBHOOK_ALLOW_LOOPBACK:true"];
+  const child = spawn(wrangler, ["dev", "--port", PORT, "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...devVars, ...PERSIST], {
     stdio: ["inherit", "pipe", "inherit"],
   });
   let announced = false;
