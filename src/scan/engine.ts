@@ -82,7 +82,11 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     if (!opts.classes.has(rule.class) || opts.disabled.has(rule.id)) continue;
     if (hits !== null) {
       const kws = RULE_KW[r] as number[];
-      if (kws.length > 0 && !kws.some((k) => hits[k] === 1)) continue;
+      if (kws.length > 0) {
+        let any = false;
+        for (let k = 0; k < kws.length && !any; k++) any = hits[kws[k] as number] === 1;
+        if (!any) continue;
+      }
     }
     const text = rule.view === "folded" ? unit.prose : unit.original;
     for (const m of runRule(rule, text)) out.push(m);
