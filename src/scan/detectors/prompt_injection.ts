@@ -18,6 +18,9 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
       return data ? 1.15 : 0.35;
     case "tool-poisoning":
       return data ? 1.2 : 0.6;
+    case "tool-description":
+      // Phrases that are only suspicious in an MCP tool description (tools/list), not in mail or pages.
+      return ctx.tool === "tools/list" ? 1.2 : 0.5;
     case "polite-request":
       // Correspondence is full of polite requests to its human reader; API results are not.
       return ctx.source === "email" ? 0.85 : data ? 1.15 : 0.35;
