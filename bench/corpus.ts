@@ -1,5 +1,6 @@
 // Loads the detection corpus and scans each record the way the corpus README prescribes.
 // Shared by the benchmark and the unit-test quality gates so both count the same way.
+import { combineShellScan } from "../src/shell/bridge";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -75,7 +76,9 @@ const SCORE_CLASS: Record<string, keyof ScanResult["scores"] | undefined> = {
 };
 
 export function scoreRecord(r: CorpusRecord, policy?: ScanPolicy): Scored {
-  const res = scanContent({ content: r.text, context: contextFor(r) }, policy);
+  const context = contextFor(r);
+  // The same path as the service: shell commands are joined with the shell analyzer's decision.
+  const res = combineShellScan(r.text, context, scanContent({ content: r.text, context }, policy), policy ? { policy } : {}).result;
   const cls = SCORE_CLASS[r.class];
   const score = cls === undefined ? Math.max(...Object.values(res.scores)) : res.scores[cls];
   let flagged: boolean;

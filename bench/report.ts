@@ -59,7 +59,7 @@ export function benchmarksMd(r: Result): string {
     L.push("", "### MCP tool-description poisoning", "", `Recall ${pct(q.toolPoisoning.recall)}; FPR ${pct(q.toolPoisoning.fpr)}.`, "");
     L.push("| negatives from | FPR |", "|---|---|");
     for (const [k, v] of Object.entries(q.toolPoisoning.fprBySource)) L.push(`| ${k} | ${pct(v)} |`);
-    L.push("", "### Shell commands (separate analyzer, not built yet)", "", `BLOCK→malicious ${pct(q.shell.blockAsMalicious)}; AUDIT→at least suspicious ${pct(q.shell.auditAtLeastSuspicious)}; ALLOW→clean ${pct(q.shell.allowClean)}.`, "");
+    L.push("", "### Shell commands through the scan path (context.tool Bash, analyzer joined; the analyzer's own table: docs/SHELL.md)", "", `BLOCK→malicious ${pct(q.shell.blockAsMalicious)}; AUDIT→at least suspicious ${pct(q.shell.auditAtLeastSuspicious)}; ALLOW→clean ${pct(q.shell.allowClean)}.`, "");
   }
   L.push("## Speed", "", "| input | MB/s (median wall) | MB/s (best run) | MB/s (median CPU time) | ms per run (median) |", "|---|---|---|---|---|");
   for (const t of s.throughput) L.push(`| ${t.name} | ${t.mbPerSec} | ${t.bestMbPerSec} | ${t.cpuMbPerSec} | ${t.msPerRun} |`);

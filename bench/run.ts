@@ -43,7 +43,7 @@ if (corpusAvailable()) {
   console.log(`security documentation (meta.soft): malicious ${pct(quality.secdocsMalicious)}, flagged ${pct(quality.secdocsFlagged)}`);
   console.log(`pii on claimed entities: recall ${pct(quality.piiClaimed.recall)}, FPR on near-misses ${pct(quality.piiClaimed.fprNearMiss)}; recall on all ${pct(quality.piiClaimed.recallAll)}`);
   console.log(`tool_poisoning: recall ${pct(quality.toolPoisoning.recall)}, FPR ${pct(quality.toolPoisoning.fpr)}`);
-  console.log(`shell (analyzer not built yet): BLOCK->malicious ${pct(quality.shell.blockAsMalicious)}, AUDIT->>=suspicious ${pct(quality.shell.auditAtLeastSuspicious)}, ALLOW->clean ${pct(quality.shell.allowClean)}`);
+  console.log(`shell via /v2/scan path: BLOCK->malicious ${pct(quality.shell.blockAsMalicious)}, AUDIT->>=suspicious ${pct(quality.shell.auditAtLeastSuspicious)}, ALLOW->clean ${pct(quality.shell.allowClean)}`);
 } else {
   console.log(`corpus not found at ${corpusDir()}; skipping quality`);
 }

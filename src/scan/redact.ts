@@ -30,8 +30,11 @@ export function preview(cls: ScanClass, value: string, ruleId: string): string {
       return (head.length > 48 ? head.slice(0, 48) : head) + (v.length > head.length ? "/…" : "");
     }
     default: {
+      // Injection text is still the caller's content: show its shape (each word's first letter,
+      // the rest masked), never the words — the span locates it in the caller's own copy.
       const t = v.replace(/\s+/g, " ").trim();
-      return t.length > 40 ? `${t.slice(0, 40)}…` : t;
+      const shaped = t.replace(/(\p{L})(\p{L}+)/gu, (_m, first: string, rest: string) => first + "*".repeat(Math.min(rest.length, 12)));
+      return shaped.length > 40 ? `${shaped.slice(0, 40)}…` : shaped;
     }
   }
 }
