@@ -2,7 +2,7 @@
 // disabling telemetry/guardrails, deleting invocation logs, stripping AI attribution,
 // committing licence-contaminated code.
 import type { ShellRuleSpec } from "./rule.js";
-import { ANY, PRE } from "./common.js";
+import { PRE } from "./common.js";
 
 const G = "governance-risk/ai-governance-gap";
 
