@@ -15,12 +15,19 @@ const ApiKeyRow = z.object({
   revoked_by: z.string().nullable(),
   /** 1 when the tenant may have Agent Commons on (migrations/0005_commons.sql); only findKeyById reads it. */
   commons_hint: z.number().nullable().optional(),
+  /** The tenant's scan policy (migrations/0006_scan_policy.sql), read with the key: one query per request. */
+  scan_policy_version: z.number().nullable().optional(),
+  scan_policy_json: z.string().nullable().optional(),
 });
 export type ApiKeyRecord = z.infer<typeof ApiKeyRow>;
 
 export async function findKeyById(db: D1Database, id: string): Promise<ApiKeyRecord | null> {
   const row = await db
-    .prepare("SELECT k.*, (SELECT 1 FROM commons_optin c WHERE c.tenant_id = k.tenant_id) AS commons_hint FROM api_keys k WHERE k.id = ?")
+    .prepare(
+      `SELECT k.*, (SELECT 1 FROM commons_optin c WHERE c.tenant_id = k.tenant_id) AS commons_hint,
+         s.version AS scan_policy_version, s.policy_json AS scan_policy_json
+       FROM api_keys k LEFT JOIN scan_policies s ON s.tenant_id = k.tenant_id WHERE k.id = ?`,
+    )
     .bind(id)
     .first();
   return row ? ApiKeyRow.parse(row) : null;

@@ -9,6 +9,7 @@ import { keysRoutes } from "./keys.routes";
 import { allowedMethods } from "./methods";
 import { receiptsRoutes } from "./receipts.routes";
 import { mcpRoutes } from "../mcp/mcp.routes";
+import { scanPolicyRoutes } from "./scan-policy.routes";
 import { scanRoutes } from "./scan.routes";
 import { commonsRoutes } from "./commons.routes";
 import { commonsOperatorRoutes } from "./commons-operator.routes";
@@ -37,6 +38,7 @@ export function createApp() {
   });
 
   scanRoutes(app);
+  scanPolicyRoutes(app);
   receiptsRoutes(app);
   keysRoutes(app);
   configRoutes(app);

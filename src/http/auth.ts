@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { keyIdOf, keyMatches } from "../auth/api-keys";
 import { findKeyById, type Role } from "../db/keys.repo";
 import { fail } from "../errors/reasons";
+import { ScanPolicyInputSchema } from "../schemas/scan-policy";
 import type { AppEnv, AuthContext } from "./context";
 
 export const TENANT_MISMATCH = "Tenant mismatch for shield request";
@@ -34,7 +35,11 @@ export async function authenticate(c: Context<AppEnv, any, any>): Promise<AuthCo
   if (named !== undefined && named !== record.tenant_id) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
   const { success } = await c.env.RATE_LIMITER.limit({ key: record.id });
   if (!success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
-  return { tenantId: record.tenant_id, keyId: record.id, role: record.role, commons: Boolean(record.commons_hint) };
+  const scanPolicy =
+    record.scan_policy_version != null && record.scan_policy_json != null
+      ? { version: record.scan_policy_version, policy: ScanPolicyInputSchema.parse(JSON.parse(record.scan_policy_json)) }
+      : null;
+  return { tenantId: record.tenant_id, keyId: record.id, role: record.role, commons: Boolean(record.commons_hint), scanPolicy };
 }
 
 export function assertRole(auth: AuthContext, roles: readonly Role[]): void {

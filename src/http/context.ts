@@ -1,4 +1,5 @@
 import type { Role } from "../db/keys.repo";
+import type { ScanPolicyInput } from "../schemas/scan-policy";
 
 export interface AuthContext {
   tenantId: string;
@@ -9,6 +10,11 @@ export interface AuthContext {
    * Absent when the context was built elsewhere (e.g. a console session); the scan path then looks it up.
    */
   commons?: boolean;
+  /**
+   * The tenant's scan policy, read with the key (null: engine defaults). Absent when the context
+   * was built elsewhere (a console session); the scan path then reads it itself.
+   */
+  scanPolicy?: { version: number; policy: ScanPolicyInput } | null;
 }
 
 export type AppEnv = {

@@ -7,6 +7,7 @@ import { keyRingFor } from "../http/signing";
 import { scanAndReceipt } from "../receipts/issue";
 import { commonsForScan, recordShadow } from "./commons.service";
 import { hasCommonsHint } from "../db/commons.repo";
+import { getScanPolicy } from "../db/scan-policy.repo";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 
 export function maxScanBytes(env: Env): number {
@@ -24,7 +25,14 @@ export async function scanForTenant(env: Env, auth: AuthContext, req: ScanReques
   // Agent Commons: only tenants with the opt-in hint pay for the authority's RPC.
   const hinted = auth.commons ?? (await hasCommonsHint(env.DB, auth.tenantId));
   const commons = hinted ? await commonsForScan(env, auth.tenantId) : null;
-  const issued = await scanAndReceipt(req, { tenant: auth.tenantId, key: ring.active, ...(commons?.apply ? { commons: commons.apply } : {}) });
+  const stored = auth.scanPolicy !== undefined ? auth.scanPolicy : await getScanPolicy(env.DB, auth.tenantId);
+  const policy = stored ? { ...stored.policy, version: stored.version } : undefined;
+  const issued = await scanAndReceipt(req, {
+    tenant: auth.tenantId,
+    key: ring.active,
+    ...(policy ? { policy } : {}),
+    ...(commons?.apply ? { commons: commons.apply } : {}),
+  });
   if (commons?.shadow) await recordShadow(env, auth.tenantId, commons.shadow, req.content);
   const { response, claims } = issued;
   // Durable before the response leaves: an acknowledged receipt is never lost.
