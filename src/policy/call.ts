@@ -36,7 +36,7 @@ export interface ProposedCall {
 }
 
 export interface MediationFinding {
-  code: "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked";
+  code: "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked" | "shell_command_blocked";
   /** Short, content-free detail for the record (an argument path, rule ids); never argument values. */
   detail: string;
 }

@@ -61,5 +61,5 @@ export const checkTaint = ({ manifest, call }: CheckContext): Finding | null =>
 /** Seed 004 MCP mediation: the gateway's findings about this call refuse it like any policy. */
 export function checkMediation({ call }: CheckContext): Finding | null {
   const first = call.mediation?.[0];
-  return first ? { kind: "PolicyBlocked", reasonCode: first.code, policy: "mcp_mediation" } : null;
+  return first ? { kind: "PolicyBlocked", reasonCode: first.code, policy: "mediation" } : null;
 }

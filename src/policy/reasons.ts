@@ -7,7 +7,7 @@ type KillSwitchCode = Extract<ReasonCode, `kill_switch_${string}`>;
 type TrustStateCode = Extract<ReasonCode, "digest_quarantined" | "publisher_suspended" | "publisher_mismatch">;
 type ServerStateCode = Extract<ReasonCode, "server_quarantined" | "server_disabled" | "server_revoked">;
 type SamplingPolicyCode = Extract<ReasonCode, "sampling_policy_missing" | "sampling_disabled" | "sampling_budget_exhausted">;
-type MediationCode = Extract<ReasonCode, "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked">;
+type MediationCode = Extract<ReasonCode, "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked" | "shell_command_blocked">;
 type ApprovalTokenCode = Extract<ReasonCode, `approval_token_${"invalid" | "expired" | "mismatch" | "used"}`>;
 
 export type Reason =
@@ -31,7 +31,7 @@ export type Reason =
   | { kind: "PolicyBlocked"; decisionId: string; reasonCode: TrustStateCode; policy: "trust_registry" }
   | { kind: "PolicyBlocked"; decisionId: string; reasonCode: ServerStateCode; policy: "server_lifecycle" }
   | { kind: "PolicyBlocked"; decisionId: string; reasonCode: SamplingPolicyCode; policy: "sampling_policy" }
-  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: MediationCode; policy: "mcp_mediation" };
+  | { kind: "PolicyBlocked"; decisionId: string; reasonCode: MediationCode; policy: "mediation" };
 
 /** A reason before the decision it belongs to has been assembled. */
 export type Finding = Reason extends infer R ? (R extends unknown ? Omit<R, "decisionId"> : never) : never;
@@ -55,6 +55,7 @@ const MESSAGES: Record<Reason["reasonCode"], string> = {
   argument_value_limit: "An argument is outside the limit set for this tool.",
   config_file_guard: "Tools may not write agents' own MCP or hook configuration files.",
   argument_content_blocked: "The arguments carry content that may not leave (secrets, personal data or an internal address).",
+  shell_command_blocked: "The shell command analyzer blocks this command (see the decision record for the rules).",
   approval_required: "A human must approve this action first.",
   kill_switch_agent_key: "A kill switch is active for this agent key.",
   kill_switch_tool: "A kill switch is active for this tool.",

@@ -395,7 +395,7 @@ export const REASON_CODES = [
   "sandbox_violation",
   "server_quarantined", "server_disabled", "server_revoked",
   "sampling_not_allowed", "sampling_policy_missing", "sampling_disabled", "sampling_budget_exhausted",
-  "tool_definition_changed", "tool_poisoned", "argument_value_limit", "config_file_guard", "argument_content_blocked",
+  "tool_definition_changed", "tool_poisoned", "argument_value_limit", "config_file_guard", "argument_content_blocked", "shell_command_blocked",
   "approval_required", "approval_token_invalid", "approval_token_expired", "approval_token_mismatch", "approval_token_used",
 ] as const;
 export const ReasonCodeSchema = z.enum(REASON_CODES);

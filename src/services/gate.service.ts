@@ -3,7 +3,9 @@
 import { fail } from "../errors/reasons";
 import type { AuthContext } from "../http/context";
 import type { TenantShieldApi } from "../http/shield/common";
-import { callFromInput, canonicalJson, type Evaluation } from "../policy/index";
+import { callFromInput, canonicalJson, type Evaluation, type MediationFinding } from "../policy/index";
+import { isShellTool } from "../shell/bridge";
+import { analyzeShell } from "../shell/index";
 import type { EvaluateInput } from "../schemas/shield";
 import { sha256Hex } from "../util/hash";
 
@@ -26,6 +28,23 @@ export function attributedAgentKey(auth: AuthContext, named: string | undefined)
   return named ?? auth.keyId;
 }
 
+/**
+ * A shell tool's call carries its command; the analyzer's block becomes a gate policy input (so a
+ * tenant can allow the Bash tool for reads while destructive or exfiltrating commands are
+ * refused and recorded with the analyzer's rule ids). Audits stay advisory: they do not refuse.
+ */
+function shellFindings(input: EvaluateInput): MediationFinding[] {
+  if (input.toolName === undefined || !isShellTool(input.toolName)) return [];
+  const args = input.arguments as { command?: unknown } | undefined;
+  const raw = args?.command;
+  const command = typeof raw === "string" ? raw : Array.isArray(raw) && raw.every((a) => typeof a === "string") ? raw.join(" ") : null;
+  if (command === null) return [];
+  const analysis = analyzeShell(command);
+  if (analysis.decision !== "block") return [];
+  const rules = analysis.findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
+  return [{ code: "shell_command_blocked", detail: [...new Set(rules)].slice(0, 5).join(",") }];
+}
+
 export async function evaluateForTenant(
   env: Env,
   auth: AuthContext,
@@ -33,6 +52,7 @@ export async function evaluateForTenant(
   opts: { hypothetical: boolean; approvalToken?: string | undefined; flows?: ("sampling" | "cross_tenant_purchase")[] },
 ): Promise<Evaluation> {
   const agentKeyId = attributedAgentKey(auth, input.agentKeyId);
+  const shell = shellFindings(input);
   const token = opts.approvalToken ?? input.approvalToken;
   const call = callFromInput(
     { ...input, agentKeyId },
@@ -40,6 +60,7 @@ export async function evaluateForTenant(
       argsHash: await hashArguments(input.arguments),
       approvalTokenHash: token === undefined ? null : await sha256Hex(token),
       ...(opts.flows ? { flows: opts.flows } : {}),
+      ...(shell.length ? { mediation: shell } : {}),
     },
   );
   try {

@@ -16,9 +16,9 @@ function stateWith(mode: "observe" | "enforce") {
 const ids = { decisionId: "dec_1", approvalRequestId: "apr_1" };
 
 describe("MCP mediation findings (seed 004) as a gate policy", () => {
-  it("enforce: the first finding refuses with PolicyBlocked / mcp_mediation, recorded with its content-free detail", () => {
+  it("enforce: the first finding refuses with PolicyBlocked / mediation, recorded with its content-free detail", () => {
     const r = evaluate({ ...base, mediation: [{ code: "config_file_guard", detail: "settings.json" }, { code: "argument_value_limit", detail: "amount" }] }, stateWith("enforce"), NOW, { hypothetical: false, ids });
-    expect(r.refusal).toMatchObject({ kind: "PolicyBlocked", reasonCode: "config_file_guard", policy: "mcp_mediation", decisionId: "dec_1" });
+    expect(r.refusal).toMatchObject({ kind: "PolicyBlocked", reasonCode: "config_file_guard", policy: "mediation", decisionId: "dec_1" });
     expect(r.decision.details.tripped).toEqual(["config_file_guard"]);
     expect(r.decision.details.mediation).toEqual([{ code: "config_file_guard", detail: "settings.json" }, { code: "argument_value_limit", detail: "amount" }]);
     expect(toJsonRpcError(r.refusal!)).toMatchObject({ code: -32003, data: { type: "PolicyBlocked", reasonCode: "config_file_guard", decisionId: "dec_1" } });
