@@ -20,7 +20,7 @@ export type Reason =
   | { kind: "RateLimited"; retryAfterSeconds: number }
   | { kind: "Conflict"; message: string }
   /** The tenant's authority (its Durable Object) could not answer: the gated action must not proceed. */
-  | { kind: "ShieldUnavailable" };
+  | { kind: "ShieldUnavailable"; eventId?: string };
 
 /** Thrown by handlers and middleware; anything else that escapes becomes a 500. */
 export class AppError extends Error {

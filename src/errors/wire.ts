@@ -37,7 +37,13 @@ export function toWire(reason: Reason): WireError {
       return { status: 409, type: "Conflict", message: reason.message };
     case "ShieldUnavailable":
       // Fail closed: the caller must treat the action as not permitted, and may retry later.
-      return { status: 503, type: "ShieldUnavailable", message: "The action gate could not be reached; treat the action as not permitted and retry later", headers: { "Retry-After": "1" } };
+      return {
+        status: 503,
+        type: "ShieldUnavailable",
+        message: "The action gate could not be reached; treat the action as not permitted and retry later",
+        ...(reason.eventId ? { extra: { eventId: reason.eventId } } : {}),
+        headers: { "Retry-After": "1" },
+      };
   }
 }
 

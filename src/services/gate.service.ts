@@ -3,7 +3,9 @@
 import { fail } from "../errors/reasons";
 import type { AuthContext } from "../http/context";
 import type { TenantShieldApi } from "../http/shield/common";
-import { callFromInput, canonicalJson, type Evaluation, type MediationFinding } from "../policy/index";
+import { recordEvents } from "../events/fanout";
+import { callFromInput, canonicalJson, type Evaluation, type MediationFinding, type ProposedCall } from "../policy/index";
+import { newId } from "../util/ids";
 import { isShellTool } from "../shell/bridge";
 import { analyzeShell } from "../shell/index";
 import type { EvaluateInput } from "../schemas/shield";
@@ -45,6 +47,19 @@ function shellFindings(input: EvaluateInput): MediationFinding[] {
   return [{ code: "shell_command_blocked", detail: [...new Set(rules)].slice(0, 5).join(",") }];
 }
 
+async function recordUnavailable(env: Env, tenantId: string, call: ProposedCall): Promise<string> {
+  const id = newId("evt");
+  await recordEvents(env, tenantId, [
+    {
+      id,
+      type: "shield.authority.unavailable",
+      occurred_at: new Date().toISOString(),
+      data: { action: "deny", fail_mode: "closed", tool_name: call.toolName, surface: call.surface, agent_key_id: call.agentKeyId, args_hash: call.argsHash },
+    },
+  ]);
+  return id;
+}
+
 export async function evaluateForTenant(
   env: Env,
   auth: AuthContext,
@@ -68,6 +83,9 @@ export async function evaluateForTenant(
   } catch (err) {
     // The authority is unreachable or failed: fail closed (DESIGN.md), never allow by default.
     console.error(JSON.stringify({ level: "error", what: "tenant authority unavailable", name: (err as Error)?.name }));
-    return fail({ kind: "ShieldUnavailable" });
+    // Recorded either way (DESIGN.md): the decision record lives in the unreachable authority, so
+    // the refusal is written straight to D1 as an event, quoted back to the caller by id.
+    const eventId = opts.hypothetical ? undefined : await recordUnavailable(env, auth.tenantId, call).catch(() => undefined);
+    return fail({ kind: "ShieldUnavailable", ...(eventId ? { eventId } : {}) });
   }
 }

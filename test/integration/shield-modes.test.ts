@@ -153,5 +153,10 @@ describe("when the authority fails", () => {
     const err = await expectError(res, 503, "ShieldUnavailable");
     expect(res.headers.get("retry-after")).toBe("1");
     expect(JSON.stringify(err)).not.toMatch(/someone_else|Durable|tenant Durable/);
+    // Recorded either way: the refusal is in the event history, quoted back by id.
+    expect(err.eventId).toMatch(/^evt_/);
+    const events = (await json(await call("/v1/shield/events?type=shield.authority.unavailable", { key: t.auditor }))).data.events;
+    expect(events.map((e: any) => e.id)).toEqual([err.eventId]);
+    expect(events[0].data).toMatchObject({ action: "deny", fail_mode: "closed", tool_name: "anything", agent_key_id: t.ids.agent });
   });
 });
