@@ -329,13 +329,13 @@ export class TenantShield extends DurableObject<Env> {
     this.#bind(tenantId);
     const at = new Date().toISOString();
     const mode = this.#state.settings.mode;
-    const effects = this.ctx.storage.transactionSync(() => {
-      const { status, effects } = this.#gateway.observe(serverId, seen, mode, at);
-      persistEffects(this.ctx.storage.sql, effects);
-      return { status, effects };
+    const observed = this.ctx.storage.transactionSync(() => {
+      const o = this.#gateway.observe(serverId, seen, mode, at);
+      persistEffects(this.ctx.storage.sql, o.effects);
+      return o;
     });
-    if (effects.effects.length) void this.#scheduleFlush();
-    return { status: effects.status, mode };
+    if (observed.effects.length) void this.#scheduleFlush();
+    return { status: observed.status, mode };
   }
 
   /** The gate for a mediated tools/call: the tool's pin findings join the gateway's own, in one step. */

@@ -28,6 +28,13 @@ export function resourceMetadataUrl(req: Request): string {
   return `${new URL(req.url).origin}/.well-known/oauth-protected-resource`;
 }
 
+/** 401 with the RFC 9728 pointer, so a client can discover how to authenticate. */
+function authRequired(req: Request): Response {
+  return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
+    "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(req)}"`,
+  });
+}
+
 function methodsOf(body: unknown): string[] {
   const msgs = Array.isArray(body) ? body : [body];
   return msgs.map((m) => (m && typeof m === "object" && typeof (m as { method?: unknown }).method === "string" ? (m as { method: string }).method : ""));
@@ -54,9 +61,7 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method === "POST") {
     parsedBody = await readBody(c.req.raw);
     if (!auth && methodsOf(parsedBody).some((m) => CREDENTIALED_METHODS.has(m))) {
-      return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
-        "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(c.req.raw)}"`,
-      });
+      return authRequired(c.req.raw);
     }
   }
   const ctx = auth ? { env: c.env, auth, requestId: c.get("requestId") } : null;
@@ -76,9 +81,7 @@ async function handleGateway(c: Context<AppEnv>): Promise<Response> {
   const auth = await authenticate(c);
   const parsedBody = await readBody(c.req.raw);
   if (!auth && methodsOf(parsedBody).some((m) => !GATEWAY_ANONYMOUS.has(m))) {
-    return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
-      "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(c.req.raw)}"`,
-    });
+    return authRequired(c.req.raw);
   }
   const serverId = c.req.param("serverId") ?? "";
   let server;

@@ -26,7 +26,7 @@ import { ShieldRefusal } from "../tool-kit";
 import { checkConfigFileGuard, checkValueLimits, scanArguments } from "./arguments";
 import { inspectTool, pinnedShape, type UpstreamTool } from "./inspect";
 import { responseText } from "./responses";
-import { connectUpstream, UpstreamError } from "./upstream";
+import { connectUpstream } from "./upstream";
 
 export interface GatewayContext {
   env: Env;
@@ -51,7 +51,7 @@ export function createGatewayServer(g: GatewayContext): Server {
     try {
       return await fn(await client());
     } catch (err) {
-      if (err instanceof McpError && !(err instanceof UpstreamError)) {
+      if (err instanceof McpError) {
         // An upstream JSON-RPC error: pass its code, not its text (which is upstream-controlled).
         throw new McpError(err.code === -32602 ? -32602 : -32603, err.code === -32602 ? "The upstream server rejected the request" : "The upstream MCP server failed");
       }
