@@ -24,7 +24,7 @@ import { scanForTenant } from "../../services/scan.service";
 import { sha256Hex } from "../../util/hash";
 import { ShieldRefusal } from "../tool-kit";
 import { checkConfigFileGuard, checkValueLimits, scanArguments } from "./arguments";
-import { inspectTool, pinnedShape, type UpstreamTool } from "./inspect";
+import { findingPaths, inspectResource, inspectTool, pinnedShape, type UpstreamResource, type UpstreamTool } from "./inspect";
 import { responseText } from "./responses";
 import { connectUpstream } from "./upstream";
 
@@ -69,10 +69,11 @@ export function createGatewayServer(g: GatewayContext): Server {
       cursor = res.nextCursor;
       if (!cursor) break;
     }
+    const inspections = tools.map((t, i) => inspectTool(t, i));
     const observed = await Promise.all(
-      tools.map(async (t) => {
-        const insp = inspectTool(t);
-        return { name: t.name, hash: await sha256Hex(pinnedShape(t)), poisoned: insp.poisoned, rules: insp.rules };
+      tools.map(async (t, i) => {
+        const { poisoned, rules } = inspections[i]!;
+        return { name: t.name, hash: await sha256Hex(pinnedShape(t)), poisoned, rules };
       }),
     );
     const { status, mode } = await shield.gatewayObserve(g.auth.tenantId, g.server.id, observed);
@@ -81,7 +82,8 @@ export function createGatewayServer(g: GatewayContext): Server {
       const o = observed[i]!;
       const flags = [...(o.poisoned ? ["poisoned"] : []), ...(status[t.name] === "changed" ? ["changed"] : [])];
       if (flags.length && mode === "enforce") return; // hidden
-      out.push(flags.length ? ({ ...t, _meta: { ...((t._meta as object) ?? {}), "agent-shield/flags": flags, "agent-shield/rules": o.rules } } as Tool) : (t as Tool));
+      const fields = o.poisoned ? findingPaths(inspections[i]!) : [];
+      out.push(flags.length ? ({ ...t, _meta: { ...((t._meta as object) ?? {}), "agent-shield/flags": flags, "agent-shield/rules": o.rules, ...(fields.length ? { "agent-shield/fields": fields } : {}) } } as Tool) : (t as Tool));
     });
     return out;
   }
@@ -155,9 +157,19 @@ export function createGatewayServer(g: GatewayContext): Server {
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: await listTools() }));
   server.setRequestHandler(CallToolRequestSchema, async (req) => callTool(req.params.name, req.params.arguments, req.params._meta as Record<string, unknown> | undefined));
-  server.setRequestHandler(ListResourcesRequestSchema, async (req) => guard((c) => c.listResources(req.params)));
+  server.setRequestHandler(ListResourcesRequestSchema, async (req) => flagResources(await guard((c) => c.listResources(req.params))));
   server.setRequestHandler(ReadResourceRequestSchema, async (req) => screenResponse(await guard((c) => c.readResource(req.params)), "resources/read", null));
   return server;
+}
+
+/** resources/list: the same definition scan as tools/list; poisoned entries are flagged, never hidden. */
+function flagResources<T extends { resources: UpstreamResource[] }>(res: T): T {
+  const resources = res.resources.map((r, i) => {
+    const insp = inspectResource(r, i);
+    if (!insp.poisoned) return r;
+    return { ...r, _meta: { ...((r._meta as object) ?? {}), "agent-shield/flags": ["poisoned"], "agent-shield/rules": insp.rules, "agent-shield/fields": findingPaths(insp) } };
+  });
+  return { ...res, resources };
 }
 
 /** For the anonymous handshake (initialize, ping): same identity and capabilities, no handlers. */
