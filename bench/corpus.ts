@@ -2,9 +2,10 @@
 // Shared by the benchmark and the unit-test quality gates so both count the same way.
 import { combineShellScan } from "../src/shell/bridge";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanContent, SOURCES, type ScanContext, type ScanPolicy, type ScanResult, type Source } from "../src/scan/index.js";
+import { scanContent, SOURCES, type ScanContext, type ScanOptions, type ScanPolicy, type ScanResult, type Source } from "../src/scan/index.js";
 
 export interface CorpusRecord {
   id: string;
@@ -27,15 +28,38 @@ export function corpusAvailable(): boolean {
   return existsSync(d) && readdirSync(d).some((f) => f.endsWith(".jsonl"));
 }
 
-export function loadCorpus(dir = corpusDir()): CorpusRecord[] {
+/**
+ * Every record of the development corpus: the top-level files and the newer sources in `more/`
+ * (plain or gzip-compressed JSON lines). `classes` limits which classes are read, `moreClasses`
+ * which classes take records from `more/`.
+ */
+export function loadCorpus(dir = corpusDir(), classes?: readonly string[], moreClasses?: readonly string[]): CorpusRecord[] {
   const out: CorpusRecord[] = [];
-  for (const f of readdirSync(dir).filter((x) => x.endsWith(".jsonl")).sort()) {
-    for (const line of readFileSync(path.join(dir, f), "utf8").split("\n")) {
+  const files: string[] = [];
+  const list = (d: string): void => {
+    if (!existsSync(d)) return;
+    for (const f of readdirSync(d).sort()) if (/\.jsonl(?:\.gz)?$/.test(f)) files.push(path.join(d, f));
+  };
+  list(dir);
+  const top = files.length;
+  list(path.join(dir, "more"));
+  for (const [i, file] of files.entries()) {
+    const cls = path.basename(file).replace(/\.jsonl(?:\.gz)?$/, "");
+    if (classes !== undefined && !classes.includes(cls)) continue;
+    if (i >= top && moreClasses !== undefined && !moreClasses.includes(cls)) continue;
+    const raw = readFileSync(file);
+    const text = file.endsWith(".gz") ? gunzipSync(raw).toString("utf8") : raw.toString("utf8");
+    for (const line of text.split("\n")) {
       if (line.trim() === "") continue;
       out.push(JSON.parse(line) as CorpusRecord);
     }
   }
   return out;
+}
+
+/** The unit of leave-one-source-out: the part of `source` before the first space (repo@commit or package@version). */
+export function sourceOf(r: Pick<CorpusRecord, "source">): string {
+  return (r.source.split(" ")[0] ?? r.source).trim();
 }
 
 /** Context per the corpus README; BIPIA's non-protocol contexts (table, code) arrive as web content. */
@@ -75,10 +99,10 @@ const SCORE_CLASS: Record<string, keyof ScanResult["scores"] | undefined> = {
   tool_poisoning: "prompt_injection",
 };
 
-export function scoreRecord(r: CorpusRecord, policy?: ScanPolicy): Scored {
+export function scoreRecord(r: CorpusRecord, policy?: ScanPolicy, options?: ScanOptions): Scored {
   const context = contextFor(r);
   // The same path as the service: shell commands are joined with the shell analyzer's decision.
-  const res = combineShellScan(r.text, context, scanContent({ content: r.text, context }, policy), policy ? { policy } : {}).result;
+  const res = combineShellScan(r.text, context, scanContent({ content: r.text, context }, policy, options), policy ? { policy } : {}).result;
   const cls = SCORE_CLASS[r.class];
   const score = cls === undefined ? Math.max(...Object.values(res.scores)) : res.scores[cls];
   let flagged: boolean;

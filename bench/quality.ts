@@ -58,7 +58,14 @@ function group(xs: Scored[], key: (s: Scored) => string | undefined, pred: (s: S
   return Object.fromEntries([...m.entries()].sort().map(([k, v]) => [k, rate(v, pred)]));
 }
 
-export function evaluate(records = loadCorpus()): QualityReport {
+/**
+ * Classes whose newer sources (`more/`) are in the gates. The shell, secrets and URL additions
+ * are reported per source by the bench (bench/loso.ts) but not yet gated: their detectors are
+ * being reworked for them.
+ */
+export const GATED_MORE = ["prompt_injection", "tool_poisoning"] as const;
+
+export function evaluate(records = loadCorpus(undefined, undefined, GATED_MORE)): QualityReport {
   const scored = records.map((r) => scoreRecord(r));
   const by = (cls: string): Scored[] => scored.filter((s) => s.r.class === cls);
   const classes: Record<string, ClassQuality> = {};

