@@ -23,7 +23,7 @@ export { RULES } from "./engine.js";
 export { PII_ENTITIES_CLAIMED, PII_RULE_ENTITY } from "./rules/pii.rules.js";
 export { invalidLabelPatterns } from "./detectors/data_labels.js";
 
-export const ENGINE: EngineInfo = { id: "agent-shield-edge", version: "heuristic-1.2.0" };
+export const ENGINE: EngineInfo = { id: "agent-shield-edge", version: "heuristic-2.0.0" };
 
 /** Lowercase hex SHA-256 of a matched secret string; tenants allow-list secrets by this value. */
 export function secretFingerprint(s: string): string {
