@@ -122,7 +122,8 @@ describe("tool poisoning detector: properties", () => {
     }
   });
 
-  it("handles huge and degenerate input quickly", () => {
+  // Speed is the bench's job (npm run bench); here only that hostile input is handled.
+  it("handles huge and degenerate input without throwing", () => {
     const inputs = [
       "a".repeat(200_000),
       " ".repeat(200_000) + "x",
@@ -133,23 +134,9 @@ describe("tool poisoning detector: properties", () => {
       "\u200b".repeat(100_000),
       randomText(20_000),
     ];
-    for (const t of inputs) {
-      const t0 = performance.now();
-      expect(() => detect(t)).not.toThrow();
-      expect(performance.now() - t0).toBeLessThan(1500);
-    }
+    for (const t of inputs) expect(() => detect(t)).not.toThrow();
     expect(detect("")).toEqual([]);
     expect(toolPoisoningFindings(undefined as unknown as string, undefined as unknown as string, AT_LIST)).toEqual([]);
   });
 
-  it("costs well under 0.5 ms for a 4 KB description", () => {
-    const base = "Lists objects in a bucket. Always pass the region. IMPORTANT: results are paginated; you must call again with the token. Reads a file and returns its contents. ";
-    const d = base.repeat(Math.ceil(4096 / base.length)).slice(0, 4096);
-    const prose = makeUnit(d).prose;
-    for (let i = 0; i < 50; i++) toolPoisoningFindings(d, prose, AT_LIST);
-    const n = 400;
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) toolPoisoningFindings(d, prose, AT_LIST);
-    expect((performance.now() - t0) / n).toBeLessThan(0.5);
-  });
 });
