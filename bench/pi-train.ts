@@ -6,7 +6,8 @@
 // seed, fixed order, no network. Used by `npm run train` (all sources -> shipped weights) and by
 // the leave-one-source-out evaluation (all sources but one -> scored on the held-out one).
 import { makeUnit } from "../src/scan/engine.js";
-import { DIM_BITS, segments, type Segment } from "../src/scan/model/features.js";
+import { cueBucket, DIM_BITS, segments, type Segment } from "../src/scan/model/features.js";
+import { MONOTONE_CUES } from "../src/scan/model/structure.js";
 import { forEachWindow, type PiModel } from "../src/scan/model/pi_model.js";
 import { contextPrior } from "../src/scan/detectors/prompt_injection.js";
 import { contextFor, sourceOf, type CorpusRecord } from "./corpus.js";
@@ -44,6 +45,10 @@ export function prepareDocs(records: readonly CorpusRecord[]): Doc[] {
       return { id: r.id, source: sourceOf(r), y: r.label === "positive" ? 1 : 0, hard: r.hard, arrives: `${ctx.source}${typeof r.meta.context === "string" ? ":" + r.meta.context : ""}`, prior: contextPrior(ctx), segs: segments(makeUnit(r.text).prose) };
     });
 }
+
+/** Buckets whose weight may not go below zero (structure.ts MONOTONE_CUES). */
+const NON_NEGATIVE = new Uint8Array(1 << DIM_BITS);
+for (const c of MONOTONE_CUES) NON_NEGATIVE[cueBucket(c)] = 1;
 
 interface Ex { x: Int32Array; y: 0 | 1; weight: number; prior: number }
 
@@ -129,6 +134,7 @@ function sgd(exs: Ex[], seed: number): { w: Float64Array; b: number } {
         const gk = g * scale + TRAIN.l2 * (w[f] as number);
         g2[f] = (g2[f] as number) + gk * gk;
         w[f] = (w[f] as number) - (TRAIN.lr * gk) / Math.sqrt((g2[f] as number) + 1e-8);
+        if (NON_NEGATIVE[f] === 1 && (w[f] as number) < 0) w[f] = 0;
       }
       gb += g * g;
       b -= (TRAIN.lr * g) / Math.sqrt(gb + 1e-8);

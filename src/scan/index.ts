@@ -8,9 +8,10 @@ import { decodeLayers, type Layer } from "./decode.js";
 import { extractUrls } from "./urls.js";
 import { detectSsrf } from "./detectors/ssrf.js";
 import { detectKnownBadUrls } from "./detectors/known_bad_url.js";
-import { contextPrior, docCueCount, hiddenCarriers, piFindings } from "./detectors/prompt_injection.js";
+import { contextPrior, docCueCount, hiddenCarriers, manyShotFindings, piFindings } from "./detectors/prompt_injection.js";
 import { detectDataLabels } from "./detectors/data_labels.js";
 import { toolPoisoningFindings } from "./detectors/tool_poisoning.js";
+import { adversarialSuffixFindings } from "./detectors/adversarial_suffix.js";
 import { piModelScore } from "./model/pi_model.js";
 import type { RawFinding } from "./detectors/finding.js";
 import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict.js";
@@ -62,7 +63,7 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   const unit = makeUnit(content);
   const matches = runRules(unit, opts);
   raw.push(...piFindings(matches, unit.folded, ctx, (s, e) => toOriginal(unit.folded, s, e), content));
-  raw.push(...toolPoisoningFindings(content, unit.prose, ctx));
+  raw.push(...toolPoisoningFindings(content, unit.prose, ctx), ...adversarialSuffixFindings(content), ...manyShotFindings(unit.prose, (s, e) => toOriginal(unit.folded, s, e)));
   for (const m of matches) {
     if (m.rule.class === "prompt_injection") continue;
     raw.push({ class: m.rule.class, rule_id: m.rule.id, start: m.start, end: m.end, confidence: m.rule.confidence, value: m.value });

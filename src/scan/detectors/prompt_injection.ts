@@ -45,6 +45,9 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
     case "assistant-task":
       // Correspondence and tool results rarely address an AI; tutorials and user prompts do.
       return ctx.source === "email" ? 1.15 : ctx.source === "tool_output" ? 1.0 : ctx.source === "user_message" ? 0.3 : 0.6;
+    case "role":
+      // A user pasting a transcript writes "Assistant: Sure..." too; inside data it is a forged turn.
+      return ctx.source === "user_message" ? 0.7 : 1;
     case "exfil":
       return data ? 1.1 : 0.9;
     default:
@@ -91,6 +94,32 @@ export function hiddenCarriers(text: string): { start: number; end: number }[] {
   const md = /\]\([^)\s]{1,500}\s{1,3}"[^"\n]{1,500}"\)/g;
   while ((m = md.exec(text)) !== null && out.length < 160) out.push({ start: m.index, end: m.index + m[0].length });
   return out;
+}
+
+// A fake dialogue in which the "assistant" keeps complying: many-shot jailbreaking primes a model
+// with dozens of such turns. One or two quoted turns are ordinary (transcripts, examples).
+const ASSISTANT_COMPLIES = /(?:^|\n)[ \t>*#-]{0,6}(?:assistant|ai|bot|chatbot|model|gpt|a)[ \t]{0,2}:[ \t]{0,4}["']?(?:sure|of course|certainly|absolutely|okay|ok|yes|here(?:'s| is| are)|happy to|no problem)\b/g;
+const USER_TURN = /(?:^|\n)[ \t>*#-]{0,6}(?:user|human|q|question|me)[ \t]{0,2}:/g;
+const MANY_SHOT_COMPLIANT = 3;
+const MANY_SHOT_TURNS = 6;
+
+export function manyShotFindings(folded: string, toOriginal: (s: number, e: number) => { start: number; end: number }): RawFinding[] {
+  if (folded.indexOf(":") < 0) return [];
+  ASSISTANT_COMPLIES.lastIndex = 0;
+  let comply = 0, first = -1, last = -1;
+  let m: RegExpExecArray | null;
+  while ((m = ASSISTANT_COMPLIES.exec(folded)) !== null && comply < 64) {
+    comply++;
+    if (first < 0) first = m.index;
+    last = m.index + m[0].length;
+  }
+  if (comply < MANY_SHOT_COMPLIANT) return [];
+  USER_TURN.lastIndex = 0;
+  let users = 0;
+  while (USER_TURN.exec(folded) !== null && users < 64) users++;
+  if (users + comply < MANY_SHOT_TURNS) return [];
+  const span = toOriginal(first, last);
+  return [{ class: "prompt_injection", rule_id: "pi.many-shot.fake-dialogue", start: span.start, end: span.end, confidence: comply >= 8 ? 0.7 : 0.55, value: "[fake dialogue]" }];
 }
 
 /** Documentation cue density: how much the text reads like prose about attacks. */

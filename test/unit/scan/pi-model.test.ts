@@ -9,7 +9,8 @@ import { corpusAvailable, loadCorpus, repoRoot } from "../../../bench/corpus.js"
 import { prepareDocs, trainModel } from "../../../bench/pi-train.js";
 import { weightsFile } from "../../../bench/pi-weights-file.js";
 import { scanContent } from "../../../src/scan/index.js";
-import { piModelScore } from "../../../src/scan/model/pi_model.js";
+import { DIM_BITS, cueBucket } from "../../../src/scan/model/features.js";
+import { piModelScore, type PiModel } from "../../../src/scan/model/pi_model.js";
 import { fold } from "../../../src/scan/normalize.js";
 
 const sha = (s: string): string => createHash("sha256").update(s).digest("hex");
@@ -38,21 +39,29 @@ describe("learned injection model", () => {
     expect(readFileSync(path.join(repoRoot, "src/scan/model/pi_weights.data.ts")).length).toBeLessThanOrEqual(2 * 1024 * 1024);
   });
 
+  // The windowing mechanics, with a model whose only evidence is two structural cues, so the
+  // test does not depend on what training learned.
+  const CUE_MODEL: PiModel = (() => {
+    const w = new Float32Array(1 << DIM_BITS);
+    w[cueBucket("override")] = 20;
+    w[cueBucket("hide_from_user")] = 12;
+    return { weights: w, bias: -3 };
+  })();
   it("finds one injected sentence at any offset of a long benign document, and reports its span", () => {
-    const doc = Array.from({ length: 40 }, (_, i) => BENIGN[i % BENIGN.length]);
-    expect(scanContent({ content: doc.join(" "), context: { source: "email", direction: "inbound" } }).scores.prompt_injection).toBeLessThan(0.5);
+    const doc = Array.from({ length: 40 }, (_, i) => BENIGN[i % BENIGN.length] as string);
+    expect(piModelScore(fold(doc.join(" ")).text, 0, CUE_MODEL)).toBeNull(); // no instruction-shaped window
     for (const at of [0, 7, 19, 33, 40]) {
-      const parts = [...doc.slice(0, at), INJECTION, ...doc.slice(at)];
-      const content = parts.join(" ");
+      const content = [...doc.slice(0, at), INJECTION, ...doc.slice(at)].join(" ");
       const start = content.indexOf(INJECTION);
-      const res = scanContent({ content, context: { source: "email", direction: "inbound" } });
-      expect(res.verdict).not.toBe("clean");
-      const model = res.findings.find((f) => f.rule_id === "pi.model.lr");
-      expect(model, `model finding with the injection at sentence ${at}`).toBeDefined();
+      const m = piModelScore(fold(content).text, 0, CUE_MODEL);
+      expect(m, `injection at sentence ${at}`).not.toBeNull();
+      expect(m!.p).toBeGreaterThan(0.5);
       // The reported window covers the injected sentence and not the whole document.
-      expect(model!.span.start).toBeLessThanOrEqual(start + 10);
-      expect(model!.span.end).toBeGreaterThanOrEqual(start + 20);
-      expect(model!.span.end - model!.span.start).toBeLessThan(content.length / 3);
+      expect(m!.start).toBeLessThanOrEqual(start);
+      expect(m!.end).toBeGreaterThanOrEqual(start + INJECTION.length - 1);
+      expect(m!.end - m!.start).toBeLessThan(content.length / 4);
+      // And the shipped scanner flags it, wherever it sits.
+      expect(scanContent({ content, context: { source: "email", direction: "inbound" } }).scores.prompt_injection).toBeGreaterThanOrEqual(0.5);
     }
   });
 
