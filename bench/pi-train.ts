@@ -72,7 +72,7 @@ function windowFeatures(segs: readonly Segment[], from: number, to: number): Int
 
 function allWindows(d: Doc, max: number): [number, number][] {
   const ws: [number, number][] = [];
-  forEachWindow(d.segs, (a, b) => ws.push([a, b]));
+  forEachWindow(d.segs.length, (i) => (d.segs[i] as Segment).directive, (a, b) => ws.push([a, b]));
   if (ws.length <= max) return ws;
   // An even spread of the windows.
   const out: [number, number][] = [];
@@ -91,7 +91,7 @@ function logit(w: Float64Array, bias: number, x: Int32Array, prior: number): num
 export function docLogit(w: Float64Array | Float32Array, bias: number, d: Doc): { z: number; from: number; to: number } {
   let best = { z: -Infinity, from: 0, to: 0 };
   const ww = w as Float64Array;
-  forEachWindow(d.segs, (a, b) => {
+  forEachWindow(d.segs.length, (i) => (d.segs[i] as Segment).directive, (a, b) => {
     const z = logit(ww, bias, windowFeatures(d.segs, a, b), d.prior);
     if (z > best.z) best = { z, from: a, to: b };
   });

@@ -10,12 +10,18 @@ export class KeywordSet {
   /** 1 where a state emits at least one keyword, so the hot loop skips empty output lists. */
   #emits: Uint8Array;
   #nonAscii: number[] = [];
+  /** Non-ASCII keywords by their first UTF-16 code unit. */
+  #byFirst = new Map<number, number[]>();
   #states = 1;
 
   constructor(keywords: Iterable<string>) {
     this.keywords = [...new Set(keywords)];
     const asciiKw = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => /^[\x00-\x7f]+$/.test(k));
     this.#nonAscii = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => !/^[\x00-\x7f]+$/.test(k)).map(([, i]) => i);
+    for (const i of this.#nonAscii) {
+      const c = (this.keywords[i] as string).charCodeAt(0);
+      this.#byFirst.set(c, [...(this.#byFirst.get(c) ?? []), i]);
+    }
     const maxStates = asciiKw.reduce((n, [k]) => n + k.length, 1);
     const goto = new Int32Array(maxStates * 128).fill(-1);
     const out: number[][] = [[]];
@@ -63,6 +69,34 @@ export class KeywordSet {
     this.#emits = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
   }
 
+  /**
+   * One pass over `text` for many ranges: for each [start, end) pair in `bounds` (ascending,
+   * non-overlapping), the OR of `masks[k]` over the ASCII keywords k whose occurrence ends inside
+   * the range. A keyword wholly inside a range is always counted; one that straddles a range's
+   * start may be counted too, so callers use the result only to skip work.
+   */
+  rangeMasks(text: string, bounds: readonly number[], masks: Uint32Array): Uint32Array {
+    const res = new Uint32Array(bounds.length >> 1);
+    const delta = this.#delta;
+    const out = this.#out;
+    const emits = this.#emits;
+    let s = 0;
+    let r = 0;
+    for (let i = 0; i < text.length && r < res.length; i++) {
+      while (r < res.length && i >= (bounds[2 * r + 1] as number)) r++;
+      if (r >= res.length) break;
+      const c = text.charCodeAt(i);
+      s = c < 128 ? (delta[(s << 7) | c] as number) : 0;
+      if (emits[s] === 1 && i >= (bounds[2 * r] as number)) {
+        const o = out[s] as number[];
+        let m = res[r] as number;
+        for (let j = 0; j < o.length; j++) m |= masks[o[j] as number] as number;
+        res[r] = m;
+      }
+    }
+    return res;
+  }
+
   /** Which keywords occur in `text` (expected lowercase). Returns a presence array indexed like `keywords`. */
   scan(text: string): Uint8Array {
     const hit = new Uint8Array(this.keywords.length);
@@ -78,8 +112,18 @@ export class KeywordSet {
         for (let j = 0; j < o.length; j++) hit[o[j] as number] = 1;
       }
     }
-    if (this.#nonAscii.length > 0 && !/^[\x00-\x7f]*$/.test(text))
-      for (const i of this.#nonAscii) if (text.includes(this.keywords[i] as string)) hit[i] = 1;
+    if (this.#nonAscii.length > 0 && !/^[\x00-\x7f]*$/.test(text)) {
+      // One pass for the non-ASCII keywords too: at each position, only those starting with its character.
+      const byFirst = this.#byFirst;
+      for (let i = 0; i < text.length; i++) {
+        const list = byFirst.get(text.charCodeAt(i));
+        if (list === undefined) continue;
+        for (let j = 0; j < list.length; j++) {
+          const k = list[j] as number;
+          if (hit[k] === 0 && text.startsWith(this.keywords[k] as string, i)) hit[k] = 1;
+        }
+      }
+    }
     return hit;
   }
 }

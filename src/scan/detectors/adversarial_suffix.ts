@@ -66,13 +66,16 @@ function scanLine(raw: string): { start: number; end: number } | null {
   const re = /\S+/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(line)) !== null && toks.length < 1000) toks.push({ t: m[0], at: m.index });
+  // Soup flags once per token, then a sliding count over windows of WINDOW tokens.
+  const soup = toks.map((x) => (isSoup(x.t) ? 1 : 0));
   let prose = 0;
+  let inWin = 0;
+  for (let k = 0; k < Math.min(WINDOW, toks.length); k++) inWin += soup[k] as number;
   for (let i = 0; i < toks.length; i++) {
-    if (prose >= MIN_PROSE_WORDS && i + 4 <= toks.length) {
+    if (i > 0) inWin += (i + WINDOW - 1 < toks.length ? (soup[i + WINDOW - 1] as number) : 0) - (soup[i - 1] as number);
+    if (prose >= MIN_PROSE_WORDS && i + 4 <= toks.length && inWin >= MIN_SOUP) {
       const win = toks.slice(i, i + WINDOW).map((x) => x.t);
-      let soup = 0;
-      for (const t of win) if (isSoup(t)) soup++;
-      if (soup >= MIN_SOUP && unclosed(win) >= MIN_UNCLOSED) {
+      if (unclosed(win) >= MIN_UNCLOSED) {
         const last = toks[Math.min(toks.length, i + WINDOW) - 1] as { t: string; at: number };
         return { start: (toks[i] as { at: number }).at, end: last.at + last.t.length };
       }

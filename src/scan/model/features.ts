@@ -6,7 +6,7 @@
 // none, so the model cannot learn one dataset's attacker), CJK characters,
 // and structural cues (structure.ts) that describe what the text asks for. The model scores
 // windows of consecutive segments, so one injected sentence in a long benign e-mail stands out.
-import { DIRECTIVE_CUES, structuralCues } from "./structure.js";
+import { CUE_NAMES, cueBits, cueGates, DIRECTIVE_BITS } from "./structure.js";
 
 export const DIM_BITS = 18;
 const MASK = (1 << DIM_BITS) - 1;
@@ -80,8 +80,15 @@ export function segmentBounds(t: string): number[] {
   return out;
 }
 
-/** Masks e-mail addresses, URLs and paths so features describe the kind of target, not the target. */
-function tokenHashes(t: string, start: number, end: number, out: number[]): void {
+// Reused buffers: a segment is at most ~420 characters, so it has fewer tokens and features.
+const TOK = new Uint32Array(1024);
+const FEAT = new Int32Array(2 * 1024 + 32);
+const CUE_BUCKETS = Int32Array.from(CUE_NAMES, (c) => cueBucket(c));
+
+/** Token hashes of t[start, end) into TOK; returns the count. */
+function tokenHashes(t: string, start: number, end: number): number {
+  let n = 0;
+  const cap = TOK.length;
   let i = start;
   while (i < end) {
     const c = t.charCodeAt(i);
@@ -117,13 +124,13 @@ function tokenHashes(t: string, start: number, end: number, out: number[]): void
             len++;
             k++;
           }
-          if (len > 0) out.push(digits * 2 > len ? H_NUM : h);
+          if (len > 0 && n < cap) TOK[n++] = digits * 2 > len ? H_NUM : h;
         }
       }
       i = j;
     } else if (c >= 0x2e80 && c !== 0x3000 && !(c >= 0xd800 && c <= 0xdfff)) {
       // CJK and other scripts without spaces: each character is a token; pairs make bigrams.
-      out.push(Math.imul(0x811c9dc5 ^ c, 0x01000193) >>> 0);
+      if (n < cap) TOK[n++] = Math.imul(0x811c9dc5 ^ c, 0x01000193) >>> 0;
       i++;
     } else if (c >= 0x80 && c !== 0xa0 && c < 0x2e80) {
       // Other non-ASCII letters (Cyrillic, Arabic...): words of them.
@@ -134,28 +141,35 @@ function tokenHashes(t: string, start: number, end: number, out: number[]): void
         h = Math.imul(h ^ d, 0x01000193) >>> 0;
         j++;
       }
-      out.push(h);
+      if (n < cap) TOK[n++] = h;
       i = j;
     } else i++;
   }
+  return n;
+}
+
+/**
+ * The features of one segment into FEAT (unigrams, adjacent pairs, structural cues); returns
+ * the count, negated when the segment is not instruction-shaped (so one number carries both).
+ */
+function featuresInto(t: string, start: number, end: number, gates: number): number {
+  const nt = tokenHashes(t, start, end);
+  let n = 0;
+  for (let i = 0; i < nt; i++) {
+    const h = TOK[i] as number;
+    FEAT[n++] = (Math.imul(h, 2246822519) >>> 0) & MASK;
+    if (i > 0) FEAT[n++] = mix(TOK[i - 1] as number, h);
+  }
+  const bits = cueBits(t.slice(start, end), gates);
+  for (let i = 0; i < CUE_BUCKETS.length; i++) if ((bits & (1 << i)) !== 0) FEAT[n++] = CUE_BUCKETS[i] as number;
+  return (bits & DIRECTIVE_BITS) !== 0 ? n : -n - 1;
 }
 
 /** The features of one segment: unigrams, adjacent pairs, and structural cues. */
 export function segmentFeatures(t: string, start: number, end: number): { x: Int32Array; directive: boolean } {
-  const toks: number[] = [];
-  tokenHashes(t, start, end, toks);
-  const out: number[] = [];
-  for (let i = 0; i < toks.length; i++) {
-    const h = toks[i] as number;
-    out.push((Math.imul(h, 2246822519) >>> 0) & MASK);
-    if (i > 0) out.push(mix(toks[i - 1] as number, h));
-  }
-  let directive = false;
-  for (const cue of structuralCues(t, start, end)) {
-    out.push(cueBucket(cue));
-    if (DIRECTIVE_CUES.has(cue)) directive = true;
-  }
-  return { x: Int32Array.from(out), directive };
+  const r = featuresInto(t, start, end, cueGates(t, [start, end])[0] as number);
+  const n = r >= 0 ? r : -r - 1;
+  return { x: FEAT.slice(0, n), directive: r >= 0 };
 }
 
 /** The part of a long text that is modelled, as [start, end) ranges of the folded view. */
@@ -164,15 +178,49 @@ export function modelledRanges(len: number): [number, number][] {
   return [[0, MODEL_HEAD], [len - MODEL_TAIL, len]];
 }
 
-export function segments(t: string): Segment[] {
-  const out: Segment[] = [];
+/** Walks the modelled segments of t, with each segment's features in FEAT. */
+function walk(t: string, visit: (start: number, end: number, count: number, directive: boolean) => void): void {
   for (const [a, b] of modelledRanges(t.length)) {
     const part = a === 0 && b === t.length ? t : t.slice(a, b);
     const bounds = segmentBounds(part);
+    const gates = cueGates(part, bounds);
     for (let i = 0; i < bounds.length; i += 2) {
-      const s = bounds[i] as number, e = bounds[i + 1] as number;
-      out.push({ start: a + s, end: a + e, ...segmentFeatures(part, s, e) });
+      const r = featuresInto(part, bounds[i] as number, bounds[i + 1] as number, gates[i >> 1] as number);
+      visit(a + (bounds[i] as number), a + (bounds[i + 1] as number), r >= 0 ? r : -r - 1, r >= 0);
     }
   }
+}
+
+/** Segments with their feature lists (training). */
+export function segments(t: string): Segment[] {
+  const out: Segment[] = [];
+  walk(t, (start, end, n, directive) => out.push({ start, end, x: FEAT.slice(0, n), directive }));
   return out;
+}
+
+export interface SegmentScores {
+  start: Int32Array;
+  end: Int32Array;
+  /** Sum of the segment's feature weights, and its feature count. */
+  sum: Float64Array;
+  n: Float64Array;
+  directive: Uint8Array;
+  count: number;
+}
+
+/** Per-segment weight sums without keeping feature lists (inference). */
+export function segmentScores(t: string, w: Float32Array | Float64Array): SegmentScores {
+  const cap = Math.ceil(Math.min(t.length, MODEL_HEAD + MODEL_TAIL) / MIN_SEGMENT) + 4;
+  const r: SegmentScores = { start: new Int32Array(cap), end: new Int32Array(cap), sum: new Float64Array(cap), n: new Float64Array(cap), directive: new Uint8Array(cap), count: 0 };
+  walk(t, (start, end, n, directive) => {
+    let s = 0;
+    for (let k = 0; k < n; k++) s += w[FEAT[k] as number] as number;
+    const i = r.count++;
+    r.start[i] = start;
+    r.end[i] = end;
+    r.sum[i] = s;
+    r.n[i] = n;
+    r.directive[i] = directive ? 1 : 0;
+  });
+  return r;
 }
