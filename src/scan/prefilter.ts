@@ -10,8 +10,9 @@ export class KeywordSet {
   /** 1 where a state emits at least one keyword, so the hot loop skips empty output lists. */
   #emits: Uint8Array;
   #nonAscii: number[] = [];
-  /** Non-ASCII keywords by their first UTF-16 code unit. */
+  /** Non-ASCII keywords by their first UTF-16 code unit, and those that start with an ASCII one. */
   #byFirst = new Map<number, number[]>();
+  #asciiLead: number[] = [];
   #states = 1;
 
   constructor(keywords: Iterable<string>) {
@@ -20,7 +21,8 @@ export class KeywordSet {
     this.#nonAscii = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => !/^[\x00-\x7f]+$/.test(k)).map(([, i]) => i);
     for (const i of this.#nonAscii) {
       const c = (this.keywords[i] as string).charCodeAt(0);
-      this.#byFirst.set(c, [...(this.#byFirst.get(c) ?? []), i]);
+      if (c < 128) this.#asciiLead.push(i);
+      else this.#byFirst.set(c, [...(this.#byFirst.get(c) ?? []), i]);
     }
     const maxStates = asciiKw.reduce((n, [k]) => n + k.length, 1);
     const goto = new Int32Array(maxStates * 128).fill(-1);
@@ -115,8 +117,11 @@ export class KeywordSet {
     if (this.#nonAscii.length > 0 && !/^[\x00-\x7f]*$/.test(text)) {
       // One pass for the non-ASCII keywords too: at each position, only those starting with its character.
       const byFirst = this.#byFirst;
+      for (const k of this.#asciiLead) if (text.includes(this.keywords[k] as string)) hit[k] = 1;
       for (let i = 0; i < text.length; i++) {
-        const list = byFirst.get(text.charCodeAt(i));
+        const c = text.charCodeAt(i);
+        if (c < 128) continue;
+        const list = byFirst.get(c);
         if (list === undefined) continue;
         for (let j = 0; j < list.length; j++) {
           const k = list[j] as number;
