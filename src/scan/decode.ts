@@ -8,7 +8,7 @@ export interface Layer {
   /** Span of the encoded region in the original content. */
   start: number;
   end: number;
-  kind: "base64" | "hex" | "percent" | "html" | "tag";
+  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet";
 }
 
 const MAX_DEPTH = 2;
@@ -228,5 +228,31 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
     }
     frontier = next;
   }
+  for (const l of leetLines(content)) if (!add(l.text, l.start, l.end, "leet")) break;
   return layers;
+}
+
+// Leetspeak ("1gn0r3 4ll pr3v10u5 1n57ruc710n5") hides words from keyword rules while staying
+// readable to a model. A line where several tokens mix letters with digit stand-ins is read
+// again with the digits mapped back to letters.
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s" };
+const LEET_TOKEN = /^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i;
+const MIN_LEET_TOKENS = 3;
+
+function leetLines(content: string): { text: string; start: number; end: number }[] {
+  if (!/[a-z][013457][a-z0-9]|[013457][a-z]/i.test(content)) return [];
+  const out: { text: string; start: number; end: number }[] = [];
+  let start = 0;
+  while (start < content.length && out.length < 8) {
+    let end = content.indexOf("\n", start);
+    if (end < 0) end = content.length;
+    if (end - start <= 4096) {
+      const line = content.slice(start, end);
+      let mixed = 0;
+      for (const tok of line.split(/\s+/)) if (LEET_TOKEN.test(tok) && /[a-z]/i.test(tok) && !/^[a-z]+[0-9]+$/i.test(tok)) mixed++;
+      if (mixed >= MIN_LEET_TOKENS) out.push({ text: line.replace(/[01345789@$]/g, (c) => LEET[c] ?? c), start, end });
+    }
+    start = end + 1;
+  }
+  return out;
 }

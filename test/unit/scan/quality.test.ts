@@ -31,8 +31,8 @@ describe("corpus quality gates", () => {
   // Bounds sit a few points under (recall) or over (FPR) today's development-corpus figures.
   const GATES: [string, () => number, "min" | "max", number][] = [
     // Headline figures: held-out sources, macro-averaged (sources weigh equally).
-    ["prompt_injection LOSO macro recall", () => loso().macroRecall, "min", 0.82],
-    ["prompt_injection LOSO macro FPR", () => loso().macroFpr, "max", 0.025],
+    ["prompt_injection LOSO macro recall", () => loso().macroRecall, "min", 0.83],
+    ["prompt_injection LOSO macro FPR", () => loso().macroFpr, "max", 0.02],
     ["prompt_injection LOSO macro FPR on hard negatives", () => loso().macroFprHard, "max", 0.05],
     ["prompt_injection LOSO: security documentation never malicious", () => loso().rows.reduce((a, r) => a + (r.softMalicious?.hits ?? 0), 0), "max", 0],
     ["prompt_injection LOSO recall, every agent-hijack source (tool outputs, e-mail)", () => Math.min(...loso().rows.filter((r) => /InjecAgent|AIOS_agent|BIPIA/.test(r.source)).map((r) => r.recall?.rate ?? 0)), "min", 0.94],
