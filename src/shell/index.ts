@@ -4,8 +4,8 @@
 // Default decision: a command with no findings is ALLOWED here, unlike the seed's local
 // gateway (default AUDIT). The service gates remote agents at volume, where an audit on every
 // `ls` would bury the signal; instead the semantic layer audits whole tool families (network,
-// cloud, secrets stores, databases, code execution). Anything we cannot parse or analyse is
-// AUDIT, never allow (docs/SHELL.md).
+// cloud, secrets stores, databases, code execution). Anything we cannot parse or analyse whole
+// is BLOCKED (fail closed), unless the tenant chose audit for that reason code (docs/SHELL.md).
 import type { AnalyzeShellOptions, Ctx, ShellAnalysis, ShellFinding } from "./types.js";
 import { parseCommand } from "./parse.js";
 import { exact } from "./layers/exact.js";
@@ -29,24 +29,48 @@ export const SHELL_TOOL_NAMES: readonly string[] = Object.freeze([
   "terminal_execute", "run_in_terminal", "runInTerminal", "BashTool", "bash_tool", "command",
 ]);
 
-const FAIL: ShellFinding = { layer: "engine", rule_id: "shell.engine.error", decision: "audit", taxonomy: "governance-risk/analyzer/fail-safe", description: "analyzer error; failing safe to audit" };
+/**
+ * What the analyzer could not read whole is judged by its worst reading: these reason codes
+ * block, unless the tenant listed the code in `auditInstead` (then they audit).
+ */
+export const FAIL_CLOSED_RULES: readonly string[] = Object.freeze([
+  "shell.engine.error",
+  "shell.engine.invalid-input",
+  "shell.parse.fallback",
+  "shell.parse.truncated",
+  "shell.guard.eval-unresolved",
+  "shell.guard.source-substitution",
+]);
+
+const FAIL: ShellFinding = { layer: "engine", rule_id: "shell.engine.error", decision: "block", taxonomy: "governance-risk/analyzer/fail-closed", description: "analyzer error; failing closed" };
 
 export function analyzeShell(command: string, opts: AnalyzeShellOptions = {}): ShellAnalysis {
-  if (typeof command !== "string") return { decision: "audit", findings: [{ ...FAIL, rule_id: "shell.engine.invalid-input", description: "command is not a string; failing safe to audit" }], intents: [], commands: [], parse: "fallback" };
+  const o = opts ?? {};
+  if (typeof command !== "string") return failClosed({ decision: "block", findings: [{ ...FAIL, rule_id: "shell.engine.invalid-input", description: "command is not a string; failing closed" }], intents: [], commands: [], parse: "fallback" }, o);
   try {
-    return analyze(command, opts ?? {});
+    return failClosed(analyze(command, o), o);
   } catch {
-    return { decision: "audit", findings: [FAIL], intents: [], commands: [], parse: "fallback" };
+    return failClosed({ decision: "block", findings: [FAIL], intents: [], commands: [], parse: "fallback" }, o);
   }
+}
+
+/** Applies the tenant's choice to audit (not block) specific fail-closed codes. */
+function failClosed(a: ShellAnalysis, opts: AnalyzeShellOptions): ShellAnalysis {
+  const soften = new Set((opts.auditInstead ?? []).filter((r) => FAIL_CLOSED_RULES.includes(r)));
+  if (soften.size === 0 || !a.findings.some((f) => soften.has(f.rule_id) && f.decision === "block")) return a;
+  const findings = a.findings.map((f) => (soften.has(f.rule_id) && f.decision === "block" ? { ...f, decision: "audit" as const } : f));
+  return { ...a, findings, decision: combine(findings) };
 }
 
 function analyze(command: string, opts: AnalyzeShellOptions): ShellAnalysis {
   const parsed = parseCommand(command);
   const ctx: Ctx = { parsed, opts, findings: [], intents: new Set(), cmdIntents: [] };
+  // Fail closed: a command we could not parse, or could only read in part, blocks (what bash
+  // runs of it is unknown); a tenant may choose audit for these codes (FAIL_CLOSED_RULES).
   if (parsed.parse === "fallback")
-    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.fallback", decision: "audit", taxonomy: "governance-risk/analyzer/unparseable-command", description: `parser rejected the command (${parsed.parseErrors[0]?.slice(0, 40) ?? "error"}); tokenizer fallback used` });
+    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.fallback", decision: "block", taxonomy: "governance-risk/analyzer/unparseable-command", description: `parser rejected the command (${parsed.parseErrors[0]?.slice(0, 40) ?? "error"}); failing closed` });
   if (parsed.truncated)
-    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.truncated", decision: "audit", taxonomy: "governance-risk/analyzer/analysis-limit", description: "command exceeded analysis limits; only part of it was analysed" });
+    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.truncated", decision: "block", taxonomy: "governance-risk/analyzer/analysis-limit", description: "command exceeded analysis limits; only part of it could be analysed; failing closed" });
   // Each layer is isolated: one failing layer is an audit finding, the others still run.
   for (const [name, layer] of LAYERS) {
     try {

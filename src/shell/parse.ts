@@ -10,15 +10,19 @@ import { tokenize } from "./tokenize.js";
 import { dataArgIndexes } from "./text.js";
 import { EXEC_TARGET, expandBraces, resolveGlobbedExe, shellOuts } from "./expand.js";
 
-/** Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count. */
+/**
+ * Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count.
+ * Real scripts (64 KB, 2,000 commands) parse completely; anything past a bound is reported as
+ * truncated, and the analyzer blocks what it could not read whole (fail closed).
+ */
 const MAX_DEPTH = 8;
-const MAX_CMDS = 128;
+const MAX_CMDS = 2000;
 /** Commands recovered from strings (bash -c, heredocs to a shell, decoded payloads, aliases). */
-const MAX_NESTED_CMDS = 64;
+const MAX_NESTED_CMDS = 512;
 const MAX_SOURCE = 512 * 1024;
 /** Strings re-parsed as scripts (bash -c, heredoc to a shell, decoded payloads). */
-const MAX_REPARSE = 1536;
-const MAX_WORDS = 1024;
+const MAX_REPARSE = 64 * 1024;
+const MAX_WORDS = 4096;
 
 interface Frame {
   depth: number;

@@ -39,6 +39,8 @@ export interface AnalyzeShellOptions {
   /** Extra protected path prefixes (`~/.config/acme`, `/srv/keys`); touching one blocks. */
   protectedPaths?: string[];
   dataLabels?: ShellDataLabel[];
+  /** Fail-closed reason codes (FAIL_CLOSED_RULES) the tenant chose to audit rather than block. */
+  auditInstead?: string[];
 }
 
 export type Intent =

@@ -29,6 +29,18 @@ describe("the gate takes the shell analyzer's verdict as a policy input", () => 
     await expectError(await evaluate(t, { toolName: "bash", arguments: { command: ["rm", "-rf", "/"] } }), 412, "PolicyBlocked");
   });
 
+  it("enforce: a dangerous tail behind thousands of harmless commands is refused (fail closed past the analysis limits)", async () => {
+    await setSettings(t, { mode: "enforce" });
+    for (const pads of [128, 3000]) {
+      const err = await expectError(
+        await evaluate(t, { toolName: "Bash", taintLabel: "SYSTEM_GENERATED", arguments: { command: "true; ".repeat(pads) + "rm -rf /" } }),
+        412,
+        "PolicyBlocked",
+      );
+      expect(err.policy).toBe("mediation");
+    }
+  });
+
   it("observe: recorded as what enforce would have refused, and allowed", async () => {
     const res = await evaluate(t, { toolName: "Bash", arguments: { command: "rm -rf / --no-preserve-root" } });
     expect(res.status).toBe(200);

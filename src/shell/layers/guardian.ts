@@ -33,6 +33,15 @@ export function guardian(ctx: Ctx): void {
   if (ctx.parsed.folded.length > 0 && ctx.parsed.cmds.some((c) => c.via.includes("pipe|sh")))
     addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.decoded-script", decision: "audit", taxonomy: "unauthorized-execution/obfuscation/encoded-command", description: "encoded script decoded and piped to a shell" });
   if (ctx.parsed.evalCount > 0) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.eval", decision: "audit", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a string" });
+  // Code whose text is not in the command: eval of a value we could not resolve, and sourcing a
+  // process substitution. What runs is unknown, so it is judged by its worst reading (fail closed).
+  for (const c of ctx.parsed.cmds) {
+    // An eval'd string is re-parsed; a command in it whose name is still computed is unresolved.
+    if (c.dynamicExe && c.via.includes("eval"))
+      addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.eval-unresolved", decision: "block", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a value that could not be resolved; failing closed", cmd: c });
+    if ((c.exe === "source" || c.exe === ".") && c.args.some((a) => /^\/dev\/(?:fd\/\d+|stdin)$|^\/proc\/self\/fd\//.test(a)))
+      addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.source-substitution", decision: "block", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "sources the output of a command; what runs is not in the command line", cmd: c });
+  }
   ctx.parsed.cmds.forEach((c, idx) => {
     if (c.dynamicExe && c.exe !== "") addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.dynamic-executable", decision: "audit", taxonomy: "unauthorized-execution/obfuscation/encoded-command", description: "executable name is computed at run time", cmd: c });
     if (HOMOGLYPH_EXE.test(c.rawExe)) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.non-ascii-executable", decision: "block", taxonomy: "unauthorized-execution/obfuscation/unicode-steganography", description: "non-ASCII executable name", cmd: c });

@@ -38,8 +38,8 @@ describe("analyzeShell properties", () => {
       expect(a.decision, s).not.toBe("allow");
     }
   });
-  it("non-string input fails safe instead of throwing", () => {
-    expect(analyzeShell(undefined as unknown as string).decision).toBe("audit");
+  it("non-string input fails closed instead of throwing", () => {
+    expect(analyzeShell(undefined as unknown as string).decision).toBe("block");
     expect(() => analyzeShell(null as unknown as string)).not.toThrow();
   });
 });
