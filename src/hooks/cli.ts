@@ -14,6 +14,7 @@ import { decide, degrade, failSafe, stricter, type DecideOptions, type ScanLike 
 import { defaultCommand, installTarget, mergeSettings } from "./install";
 import { tamperReason } from "./tamper";
 import { AGENTS, type AgentName, type Dialect, type HookDecision, type HookEvent, type HookOutput, type HookVerdict } from "./types";
+import type { ScanPolicy } from "../scan/types";
 
 export interface HookIO {
   readStdin(): Promise<string>;
@@ -29,7 +30,8 @@ const USAGE = `usage: agent-shield hook --agent <${AGENTS.join("|")}> [--local |
                         [--timeout-ms N] [--on-audit ask|allow|deny] [--ask-fallback allow|deny] [--gate] [--managed]
        agent-shield hook install --agent <name> [--write [--yes]] [--disable] [--managed] [--dir DIR] [--command CMD]
 Reads the agent's hook JSON on stdin and answers in that agent's hook protocol.
-Remote (default): POST \$AGENT_SHIELD_URL/v2/scan with \$AGENT_SHIELD_API_KEY. --local: analyse in-process, nothing leaves the machine.
+Remote (default): POST \$AGENT_SHIELD_URL/v2/scan with \$AGENT_SHIELD_API_KEY. --local: analyse in-process, nothing leaves the machine;
+--policy FILE (or \$AGENT_SHIELD_POLICY): the tenant scan policy for --local, same JSON as PUT /v2/scan-policy.
 Managed mode (--managed, /etc/agent-shield/managed.json or ~/.agent-shield/managed.json): bypass ignored, tamper guard on, fails closed.`;
 
 const MAX_STDIN = 4 * 1024 * 1024;
@@ -39,6 +41,8 @@ interface HookArgs {
   agent?: string;
   local: boolean;
   url?: string;
+  /** A scan policy file (the JSON of PUT /v2/scan-policy) for --local mode. */
+  policyFile?: string;
   fail: "open" | "closed";
   timeoutMs: number;
   onAudit: HookVerdict;
@@ -78,6 +82,7 @@ function parseArgs(argv: string[]): HookArgs {
     if (k === "--agent") a.agent = value();
     else if (k === "--local") a.local = true;
     else if (k === "--url") a.url = value();
+    else if (k === "--policy") a.policyFile = value();
     else if (k === "--fail-open") a.fail = "open";
     else if (k === "--fail-closed") a.fail = "closed";
     else if (k === "--timeout-ms") {
@@ -108,6 +113,8 @@ export interface ManagedConfig {
   ask_fallback?: "allow" | "deny";
   timeout_ms?: number;
   gate?: boolean;
+  /** The machine's scan policy file for local mode, set by the administrator. */
+  policy_file?: string;
   error?: string;
 }
 
@@ -130,6 +137,7 @@ export function loadManagedConfig(env: HookIO["env"]): ManagedConfig | undefined
       if (c.ask_fallback === "allow" || c.ask_fallback === "deny") out.ask_fallback = c.ask_fallback;
       if (typeof c.timeout_ms === "number" && c.timeout_ms > 0) out.timeout_ms = c.timeout_ms;
       if (typeof c.gate === "boolean") out.gate = c.gate;
+      if (typeof c.policy_file === "string") out.policy_file = c.policy_file;
       return out;
     } catch {
       return { managed: true, error: "managed config unreadable" };
@@ -143,11 +151,22 @@ type Scanner = (content: string, tool: string) => Promise<ScanLike>;
 // Loaded on first use, inside the fail-safe path: if the analyzer or scanner cannot even load,
 // the hook still answers (fail closed) instead of crashing into an exit code the agent ignores.
 // The remote path never loads them at all.
-function localScanner(): Scanner {
+function localScanner(policy?: ScanPolicy): Scanner {
   return async (content, tool) => {
     const { scan } = await import("../lib");
-    return scan({ content, context: { source: "agent_message", direction: "outbound", tool } });
+    return scan({ content, context: { source: "agent_message", direction: "outbound", tool } }, policy ? { policy } : {});
   };
+}
+
+/** Reads and validates a local scan policy file; null when it cannot be used (the caller fails safe). */
+async function loadPolicyFile(file: string): Promise<ScanPolicy | null> {
+  try {
+    const { ScanPolicyInputSchema } = await import("../schemas/scan-policy");
+    const parsed = ScanPolicyInputSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+    return parsed.success ? (parsed.data as ScanPolicy) : null;
+  } catch {
+    return null;
+  }
 }
 
 class ShieldUnavailable extends Error {}
@@ -308,7 +327,14 @@ export async function runHookCli(argv: string[], io: HookIO): Promise<number> {
   const url = managedCfg?.url ?? args.url ?? io.env.AGENT_SHIELD_URL;
   let scanner: Scanner;
   let gate: Gate | undefined;
-  if (local) scanner = localScanner();
+  const policyFile = managedCfg?.policy_file ?? args.policyFile ?? io.env.AGENT_SHIELD_POLICY;
+  let policy: ScanPolicy | undefined;
+  if (local && policyFile) {
+    const p = await loadPolicyFile(policyFile);
+    if (p === null) return finish(failSafe(failMode, "the scan policy file is unreadable or invalid"), warn);
+    policy = p;
+  }
+  if (local) scanner = localScanner(policy);
   else if (!url) return finish(failSafe(failMode, "no --url, AGENT_SHIELD_URL or --local configured"), warn);
   else if (!io.env.AGENT_SHIELD_API_KEY) return finish(failSafe(failMode, "AGENT_SHIELD_API_KEY is not set"), warn);
   else {

@@ -71,6 +71,15 @@ export interface ScanPolicy {
   allow_secret_fingerprints?: string[];
   disabled_rules?: string[];
   data_labels?: DataLabel[];
+  /** Shell analysis settings, applied wherever a shell command is analysed for this tenant. */
+  shell?: ShellPolicy;
+}
+
+export interface ShellPolicy {
+  /** Path prefixes (`~/.config/acme`, `/srv/keys`) that no command may touch: touching one blocks. */
+  protected_paths?: string[];
+  /** Fail-closed reason codes (e.g. `shell.parse.fallback`) to audit rather than block. */
+  audit_instead?: string[];
 }
 
 /** Engine-internal knobs, used by tests and the benchmark; not part of the wire protocol. */

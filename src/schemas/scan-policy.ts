@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { invalidLabelPatterns } from "../scan/index";
 import { SCAN_CLASSES } from "../scan/types";
+import { FAIL_CLOSED_RULES } from "../shell/index";
 
 const unit = z.number().min(0).max(1);
 const Thresholds = z
@@ -25,6 +26,12 @@ export const ScanPolicyInputSchema = z
     allow_secret_fingerprints: z.array(z.string().regex(/^[0-9a-f]{64}$/, { error: "must be a lowercase hex SHA-256 of the secret" })).max(500).optional(),
     disabled_rules: z.array(z.string().min(1).max(128)).max(500).optional(),
     data_labels: z.array(DataLabelSchema).max(100).optional(),
+    shell: z
+      .strictObject({
+        protected_paths: z.array(z.string().min(2).max(256).regex(/^(?:~|\/|\$HOME\/|\.)/, { error: "must be an absolute, ~ or ./ path prefix" })).max(200).optional(),
+        audit_instead: z.array(z.enum(FAIL_CLOSED_RULES as [string, ...string[]])).max(FAIL_CLOSED_RULES.length).optional(),
+      })
+      .optional(),
   })
   .superRefine((p, ctx) => {
     const bad = invalidLabelPatterns(p.data_labels ?? []);

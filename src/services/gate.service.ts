@@ -8,6 +8,8 @@ import { callFromInput, canonicalJson, type Evaluation, type MediationFinding, t
 import { newId } from "../util/ids";
 import { isShellTool } from "../shell/bridge";
 import { analyzeShell } from "../shell/index";
+import { shellOptionsFromPolicy, shellRuleId } from "../shell/bridge";
+import type { ScanPolicy } from "../scan/types";
 import type { EvaluateInput } from "../schemas/shield";
 import { sha256Hex } from "../util/hash";
 
@@ -35,15 +37,18 @@ export function attributedAgentKey(auth: AuthContext, named: string | undefined)
  * tenant can allow the Bash tool for reads while destructive or exfiltrating commands are
  * refused and recorded with the analyzer's rule ids). Audits stay advisory: they do not refuse.
  */
-function shellFindings(input: EvaluateInput): MediationFinding[] {
+function shellFindings(input: EvaluateInput, policy: ScanPolicy | undefined): MediationFinding[] {
   if (input.toolName === undefined || !isShellTool(input.toolName)) return [];
   const args = input.arguments as { command?: unknown } | undefined;
   const raw = args?.command;
   const command = typeof raw === "string" ? raw : Array.isArray(raw) && raw.every((a) => typeof a === "string") ? raw.join(" ") : null;
   if (command === null) return [];
-  const analysis = analyzeShell(command);
-  if (analysis.decision !== "block") return [];
-  const rules = analysis.findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
+  // The tenant's shell settings apply here as on /v2/scan: protected paths, fail-closed codes
+  // to audit, data labels, and disabled rules.
+  const analysis = analyzeShell(command, shellOptionsFromPolicy(policy));
+  const disabled = new Set(policy?.disabled_rules ?? []);
+  const rules = analysis.findings.filter((f) => f.decision === "block" && !disabled.has(f.rule_id) && !disabled.has(shellRuleId(f))).map((f) => f.rule_id);
+  if (rules.length === 0) return [];
   return [{ code: "shell_command_blocked", detail: [...new Set(rules)].slice(0, 5).join(",") }];
 }
 
@@ -67,7 +72,7 @@ export async function evaluateForTenant(
   opts: { hypothetical: boolean; approvalToken?: string | undefined; flows?: ("sampling" | "cross_tenant_purchase")[] },
 ): Promise<Evaluation> {
   const agentKeyId = attributedAgentKey(auth, input.agentKeyId);
-  const shell = shellFindings(input);
+  const shell = shellFindings(input, auth.scanPolicy?.policy);
   const token = opts.approvalToken ?? input.approvalToken;
   const call = callFromInput(
     { ...input, agentKeyId },

@@ -5,7 +5,7 @@
 // Pure and runtime-neutral, like the analyzer and the scanner it joins. The mapping and its
 // reasons are in docs/DECISIONS.md ("Shell commands through /v2/scan").
 import { analyzeShell, SHELL_TOOL_NAMES } from "./index.js";
-import type { ShellAnalysis, ShellDecision, ShellFinding } from "./types.js";
+import type { AnalyzeShellOptions, ShellAnalysis, ShellDecision, ShellFinding } from "./types.js";
 import type { Finding, ScanClass, ScanContext, ScanPolicy, ScanResult, Scores, Verdict } from "../scan/types.js";
 import { thresholdsFor } from "../scan/verdict.js";
 
@@ -58,6 +58,23 @@ export function shellRuleId(f: Pick<ShellFinding, "layer" | "rule_id">): string 
   return rest.startsWith(`${f.layer}.`) ? `shell.${rest}` : `shell.${f.layer}.${rest}`;
 }
 
+/**
+ * The tenant's settings as analyzer options: protected paths, fail-closed codes to audit, and
+ * the tenant's data labels (a labelled term in a command is judged like in any other content).
+ */
+export function shellOptionsFromPolicy(policy: ScanPolicy | undefined): AnalyzeShellOptions {
+  if (policy === undefined) return {};
+  const out: AnalyzeShellOptions = {};
+  if (policy.shell?.protected_paths?.length) out.protectedPaths = [...policy.shell.protected_paths];
+  if (policy.shell?.audit_instead?.length) out.auditInstead = [...policy.shell.audit_instead];
+  const labels = (policy.data_labels ?? []).flatMap((l) => [
+    ...(l.terms?.length ? [{ name: l.id, patterns: [...l.terms] }] : []),
+    ...(l.patterns?.length ? [{ name: l.id, patterns: [...l.patterns], regex: true }] : []),
+  ]);
+  if (labels.length > 0) out.dataLabels = labels;
+  return out;
+}
+
 export interface ShellScanOptions {
   policy?: ScanPolicy;
   /** An analysis already made (the hook CLI analyses once and reports both). */
@@ -76,7 +93,7 @@ export interface ShellCombined {
  */
 export function combineShellScan(content: string, context: ScanContext, scanned: ScanResult, opts: ShellScanOptions = {}): ShellCombined {
   if (!shellApplies(context)) return { result: scanned };
-  const analysis = opts.analysis ?? analyzeShell(content);
+  const analysis = opts.analysis ?? analyzeShell(content, shellOptionsFromPolicy(opts.policy));
   const disabled = new Set(opts.policy?.disabled_rules ?? []);
   // Blocks first: the findings list explains the verdict, strongest reason on top.
   const kept = analysis.findings

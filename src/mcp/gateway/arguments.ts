@@ -1,7 +1,8 @@
 // tools/call argument rules beyond the gate (seed 004: value limits, config-file guard) and the
 // outbound content scan of arguments (secrets and PII leaving, SSRF in URLs).
 import { scanContent } from "../../scan/index";
-import type { Finding, Verdict } from "../../scan/types";
+import type { Finding, ScanContext, ScanPolicy, Verdict } from "../../scan/types";
+import { combineShellScan, isShellTool } from "../../shell/bridge";
 
 export interface ValueLimit {
   tool: string;
@@ -72,15 +73,37 @@ export function checkConfigFileGuard(tool: string, args: unknown): ArgumentViola
   return [];
 }
 
-/** Scans what the call sends out: the arguments' text, as outbound agent content for this tool. */
-export function scanArguments(tool: string, args: unknown): { verdict: Verdict; findings: Finding[]; violation: ArgumentViolation | null } {
+const RANK: Record<Verdict, number> = { clean: 0, suspicious: 1, malicious: 2 };
+
+/** A shell tool's command (string or argv), or null. */
+function shellCommand(tool: string, args: unknown): string | null {
+  if (!isShellTool(tool) || args === null || typeof args !== "object") return null;
+  const raw = (args as { command?: unknown }).command;
+  if (typeof raw === "string") return raw;
+  return Array.isArray(raw) && raw.every((a) => typeof a === "string") ? raw.join(" ") : null;
+}
+
+/**
+ * Scans what the call sends out: the arguments' text, as outbound agent content for this tool,
+ * under the tenant's scan policy; a shell tool's command also goes through the shell analyzer
+ * with the tenant's shell settings (as on /v2/scan and the gate).
+ */
+export function scanArguments(tool: string, args: unknown, policy?: ScanPolicy): { verdict: Verdict; findings: Finding[]; violation: ArgumentViolation | null } {
   const text = strings(args, []).join("\n");
   if (text === "") return { verdict: "clean", findings: [], violation: null };
-  const r = scanContent({ content: text, context: { source: "agent_message", direction: "outbound", tool } });
-  const blocking = r.verdict === "malicious";
+  const context: ScanContext = { source: "agent_message", direction: "outbound", tool };
+  const r = scanContent({ content: text, context }, policy);
+  let verdict = r.verdict;
+  let findings = r.findings;
+  const command = shellCommand(tool, args);
+  if (command !== null) {
+    const shell = combineShellScan(command, context, scanContent({ content: command, context }, policy), policy ? { policy } : {}).result;
+    if (RANK[shell.verdict] > RANK[verdict]) verdict = shell.verdict;
+    findings = [...shell.findings.filter((f) => f.rule_id.startsWith("shell.")), ...findings];
+  }
   return {
-    verdict: r.verdict,
-    findings: r.findings,
-    violation: blocking ? { kind: "content", verdict: r.verdict, rules: [...new Set(r.findings.map((f) => f.rule_id))] } : null,
+    verdict,
+    findings,
+    violation: verdict === "malicious" ? { kind: "content", verdict, rules: [...new Set(findings.map((f) => f.rule_id))] } : null,
   };
 }

@@ -97,7 +97,7 @@ export function createGatewayServer(g: GatewayContext): Server {
     for (const v of [...checkValueLimits(name, args, g.policy.value_limits), ...checkConfigFileGuard(name, args)]) {
       mediation.push(v.kind === "value_limit" ? { code: "argument_value_limit", detail: v.argument } : { code: "config_file_guard", detail: v.kind === "config_file_write" ? v.target : "" });
     }
-    const outbound = scanArguments(name, args);
+    const outbound = scanArguments(name, args, g.auth.scanPolicy?.policy);
     if (outbound.violation?.kind === "content") mediation.push({ code: "argument_content_blocked", detail: outbound.violation.rules.slice(0, 5).join(",") });
 
     const call = callFromInput(
