@@ -35,9 +35,12 @@ const MEMO = new Map<string, CompiledPathRule[]>();
 const NONE: CompiledPathRule[] = [];
 
 /** Pure, so memoised (bounded) — the same path is looked up by several layers. */
+/** Build and pipeline files whose usual name has no dot or slash ("Makefile", "Jenkinsfile"). */
+const BARE_BUILD_FILE = /^(?:makefile|gnumakefile|jenkinsfile|rakefile)$/i;
+
 export function matchPath(p: string, mode: "read" | "write"): CompiledPathRule[] {
   // Every catalogue entry needs one of these characters; most words have none.
-  if (!/[/.~]/.test(p) || p.length > 4096) return NONE;
+  if ((!/[/.~]/.test(p) && !BARE_BUILD_FILE.test(p)) || p.length > 4096) return NONE;
   const key = `${mode}\u0000${p}`;
   const hit = MEMO.get(key);
   if (hit !== undefined) return hit;

@@ -7,5 +7,6 @@ import { RECON_RULES } from "./recon.rules.js";
 import { GOVERNANCE_RULES } from "./governance.rules.js";
 import { CODE_RULES, EGRESS_RULES, EXECUTION_RULES } from "./execution.rules.js";
 import { PLATFORM_RULES } from "./windows.rules.js";
+import { SUPPLY_RULES } from "./supply.rules.js";
 
-export const RULES: readonly CompiledShellRule[] = compileShellRules([...CREDENTIAL_RULES, ...DESTRUCTIVE_RULES, ...PRIVESC_RULES, ...RECON_RULES, ...GOVERNANCE_RULES, ...EXECUTION_RULES, ...CODE_RULES, ...EGRESS_RULES, ...PLATFORM_RULES]);
+export const RULES: readonly CompiledShellRule[] = compileShellRules([...CREDENTIAL_RULES, ...DESTRUCTIVE_RULES, ...PRIVESC_RULES, ...RECON_RULES, ...GOVERNANCE_RULES, ...EXECUTION_RULES, ...CODE_RULES, ...EGRESS_RULES, ...PLATFORM_RULES, ...SUPPLY_RULES]);
