@@ -8,7 +8,7 @@
 import { makeUnit } from "../src/scan/engine.js";
 import { cueBucket, DIM_BITS, segments, type Segment } from "../src/scan/model/features.js";
 import { MONOTONE_CUES } from "../src/scan/model/structure.js";
-import { forEachWindow, type PiModel } from "../src/scan/model/pi_model.js";
+import { forEachWindow, worstWindow, type PiModel } from "../src/scan/model/pi_model.js";
 import { contextPrior } from "../src/scan/detectors/prompt_injection.js";
 import { contextFor, sourceOf, type CorpusRecord } from "./corpus.js";
 
@@ -87,15 +87,15 @@ function logit(w: Float64Array, bias: number, x: Int32Array, prior: number): num
   return bias + prior + (x.length === 0 ? 0 : s / Math.sqrt(x.length));
 }
 
-/** Worst window logit of a document under dense weights (the same windows as inference). */
-export function docLogit(w: Float64Array | Float32Array, bias: number, d: Doc): { z: number; from: number; to: number } {
-  let best = { z: -Infinity, from: 0, to: 0 };
-  const ww = w as Float64Array;
-  forEachWindow(d.segs.length, (i) => (d.segs[i] as Segment).directive, (a, b) => {
-    const z = logit(ww, bias, windowFeatures(d.segs, a, b), d.prior);
-    if (z > best.z) best = { z, from: a, to: b };
+/** Worst window logit of a document under dense weights (the same search as inference). */
+function docLogit(w: Float64Array | Float32Array, bias: number, d: Doc): { z: number; from: number; to: number } {
+  const sum = d.segs.map((seg) => {
+    let s = 0;
+    for (let k = 0; k < seg.x.length; k++) s += w[seg.x[k] as number] as number;
+    return s;
   });
-  return best;
+  const best = worstWindow(d.segs.length, sum, d.segs.map((seg) => seg.x.length), (i) => (d.segs[i] as Segment).directive, bias);
+  return best === null ? { z: -Infinity, from: 0, to: 0 } : { ...best, z: best.z + d.prior };
 }
 
 /** Balanced weights: each class weighs the same in total, and within a class each source does. */

@@ -62,8 +62,9 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
 
   const unit = makeUnit(content);
   const matches = runRules(unit, opts);
-  raw.push(...piFindings(matches, unit.folded, ctx, (s, e) => toOriginal(unit.folded, s, e), content));
-  raw.push(...toolPoisoningFindings(content, unit.prose, ctx), ...adversarialSuffixFindings(content), ...manyShotFindings(unit.prose, (s, e) => toOriginal(unit.folded, s, e)));
+  const toContent = (s: number, e: number): { start: number; end: number } => toOriginal(unit.folded, s, e);
+  raw.push(...piFindings(matches, unit.folded, ctx, toContent, content));
+  raw.push(...toolPoisoningFindings(content, unit.prose, ctx), ...adversarialSuffixFindings(content), ...manyShotFindings(unit.prose, toContent));
   for (const m of matches) {
     if (m.rule.class === "prompt_injection") continue;
     raw.push({ class: m.rule.class, rule_id: m.rule.id, start: m.start, end: m.end, confidence: m.rule.confidence, value: m.value });
@@ -74,7 +75,7 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   if (!disabled.has("pi.model.lr") && ctx.tool !== TOOLS_LIST) {
     const m = piModelScore(unit.prose, contextPrior(ctx), options?.piModel);
     if (m !== null && m.p >= 0.5) {
-      const span = toOriginal(unit.folded, m.start, m.end);
+      const span = toContent(m.start, m.end);
       raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: content.slice(span.start, span.end) });
     }
   }

@@ -6,9 +6,8 @@ import type { TenantShieldApi } from "../http/shield/common";
 import { recordEvents } from "../events/fanout";
 import { callFromInput, canonicalJson, type Evaluation, type MediationFinding, type ProposedCall } from "../policy/index";
 import { newId } from "../util/ids";
-import { isShellTool } from "../shell/bridge";
 import { analyzeShell } from "../shell/index";
-import { shellOptionsFromPolicy, shellRuleId } from "../shell/bridge";
+import { isShellTool, keptShellFindings, shellCommandOf, shellOptionsFromPolicy } from "../shell/bridge";
 import type { ScanPolicy } from "../scan/types";
 import type { EvaluateInput } from "../schemas/shield";
 import { sha256Hex } from "../util/hash";
@@ -39,15 +38,11 @@ export function attributedAgentKey(auth: AuthContext, named: string | undefined)
  */
 function shellFindings(input: EvaluateInput, policy: ScanPolicy | undefined): MediationFinding[] {
   if (input.toolName === undefined || !isShellTool(input.toolName)) return [];
-  const args = input.arguments as { command?: unknown } | undefined;
-  const raw = args?.command;
-  const command = typeof raw === "string" ? raw : Array.isArray(raw) && raw.every((a) => typeof a === "string") ? raw.join(" ") : null;
+  const command = shellCommandOf(input.arguments);
   if (command === null) return [];
   // The tenant's shell settings apply here as on /v2/scan: protected paths, fail-closed codes
   // to audit, data labels, and disabled rules.
-  const analysis = analyzeShell(command, shellOptionsFromPolicy(policy));
-  const disabled = new Set(policy?.disabled_rules ?? []);
-  const rules = analysis.findings.filter((f) => f.decision === "block" && !disabled.has(f.rule_id) && !disabled.has(shellRuleId(f))).map((f) => f.rule_id);
+  const rules = keptShellFindings(analyzeShell(command, shellOptionsFromPolicy(policy)), policy).filter((f) => f.decision === "block").map((f) => f.rule_id);
   if (rules.length === 0) return [];
   return [{ code: "shell_command_blocked", detail: [...new Set(rules)].slice(0, 5).join(",") }];
 }

@@ -75,6 +75,19 @@ export function shellOptionsFromPolicy(policy: ScanPolicy | undefined): AnalyzeS
   return out;
 }
 
+/** The analysis's audit and block findings that the tenant has not disabled (by either rule id form). */
+export function keptShellFindings(analysis: ShellAnalysis, policy: ScanPolicy | undefined): ShellFinding[] {
+  const disabled = new Set(policy?.disabled_rules ?? []);
+  return analysis.findings.filter((f) => f.decision !== "allow" && !disabled.has(f.rule_id) && !disabled.has(shellRuleId(f)));
+}
+
+/** A shell tool call's command from its arguments: `command` as a string, or an argv joined by spaces. */
+export function shellCommandOf(args: unknown): string | null {
+  const raw = args !== null && typeof args === "object" ? (args as { command?: unknown }).command : undefined;
+  if (typeof raw === "string") return raw;
+  return Array.isArray(raw) && raw.every((a) => typeof a === "string") ? raw.join(" ") : null;
+}
+
 export interface ShellScanOptions {
   policy?: ScanPolicy;
   /** An analysis already made (the hook CLI analyses once and reports both). */
@@ -94,11 +107,8 @@ export interface ShellCombined {
 export function combineShellScan(content: string, context: ScanContext, scanned: ScanResult, opts: ShellScanOptions = {}): ShellCombined {
   if (!shellApplies(context)) return { result: scanned };
   const analysis = opts.analysis ?? analyzeShell(content, shellOptionsFromPolicy(opts.policy));
-  const disabled = new Set(opts.policy?.disabled_rules ?? []);
   // Blocks first: the findings list explains the verdict, strongest reason on top.
-  const kept = analysis.findings
-    .filter((f) => f.decision !== "allow" && !disabled.has(f.rule_id) && !disabled.has(shellRuleId(f)))
-    .sort((a, b) => (b.decision === "block" ? 1 : 0) - (a.decision === "block" ? 1 : 0));
+  const kept = keptShellFindings(analysis, opts.policy).sort((a, b) => (b.decision === "block" ? 1 : 0) - (a.decision === "block" ? 1 : 0));
   let decision: ShellDecision = "allow";
   for (const f of kept) if (f.decision === "block" || (f.decision === "audit" && decision === "allow")) decision = f.decision;
 

@@ -2,7 +2,7 @@
 // outbound content scan of arguments (secrets and PII leaving, SSRF in URLs).
 import { scanContent } from "../../scan/index";
 import type { Finding, ScanContext, ScanPolicy, Verdict } from "../../scan/types";
-import { combineShellScan, isShellTool } from "../../shell/bridge";
+import { combineShellScan, isShellTool, shellCommandOf } from "../../shell/bridge";
 
 export interface ValueLimit {
   tool: string;
@@ -75,14 +75,6 @@ export function checkConfigFileGuard(tool: string, args: unknown): ArgumentViola
 
 const RANK: Record<Verdict, number> = { clean: 0, suspicious: 1, malicious: 2 };
 
-/** A shell tool's command (string or argv), or null. */
-function shellCommand(tool: string, args: unknown): string | null {
-  if (!isShellTool(tool) || args === null || typeof args !== "object") return null;
-  const raw = (args as { command?: unknown }).command;
-  if (typeof raw === "string") return raw;
-  return Array.isArray(raw) && raw.every((a) => typeof a === "string") ? raw.join(" ") : null;
-}
-
 /**
  * Scans what the call sends out: the arguments' text, as outbound agent content for this tool,
  * under the tenant's scan policy; a shell tool's command also goes through the shell analyzer
@@ -95,7 +87,7 @@ export function scanArguments(tool: string, args: unknown, policy?: ScanPolicy):
   const r = scanContent({ content: text, context }, policy);
   let verdict = r.verdict;
   let findings = r.findings;
-  const command = shellCommand(tool, args);
+  const command = isShellTool(tool) ? shellCommandOf(args) : null;
   if (command !== null) {
     const shell = combineShellScan(command, context, scanContent({ content: command, context }, policy), policy ? { policy } : {}).result;
     if (RANK[shell.verdict] > RANK[verdict]) verdict = shell.verdict;

@@ -60,7 +60,7 @@ function isHardBoundary(t: string, i: number): boolean {
 }
 
 /** Cuts a folded text into segments: [start, end) pairs covering every non-space character. */
-export function segmentBounds(t: string): number[] {
+function segmentBounds(t: string): number[] {
   const out: number[] = [];
   let s = 0;
   const n = t.length;
@@ -165,15 +165,8 @@ function featuresInto(t: string, start: number, end: number, gates: number): num
   return (bits & DIRECTIVE_BITS) !== 0 ? n : -n - 1;
 }
 
-/** The features of one segment: unigrams, adjacent pairs, and structural cues. */
-export function segmentFeatures(t: string, start: number, end: number): { x: Int32Array; directive: boolean } {
-  const r = featuresInto(t, start, end, cueGates(t, [start, end])[0] as number);
-  const n = r >= 0 ? r : -r - 1;
-  return { x: FEAT.slice(0, n), directive: r >= 0 };
-}
-
 /** The part of a long text that is modelled, as [start, end) ranges of the folded view. */
-export function modelledRanges(len: number): [number, number][] {
+function modelledRanges(len: number): [number, number][] {
   if (len <= MODEL_HEAD + MODEL_TAIL) return [[0, len]];
   return [[0, MODEL_HEAD], [len - MODEL_TAIL, len]];
 }

@@ -50,28 +50,34 @@ export interface PiModelResult {
   end: number;
 }
 
+/**
+ * The worst window of a text, given each segment's weight sum and feature count: one search for
+ * inference and for training (bench/pi-train.ts), so the window the model is trained and
+ * calibrated on is the one it reports. `z` excludes the context prior; null when no window holds
+ * an instruction-shaped segment.
+ */
+export function worstWindow(count: number, sum: ArrayLike<number>, n: ArrayLike<number>, directive: (i: number) => boolean, bias: number): { z: number; from: number; to: number } | null {
+  const cs = new Float64Array(count + 1);
+  const cn = new Float64Array(count + 1);
+  for (let i = 0; i < count; i++) {
+    cs[i + 1] = (cs[i] as number) + (sum[i] as number);
+    cn[i + 1] = (cn[i] as number) + (n[i] as number);
+  }
+  let best: { z: number; from: number; to: number } | null = null;
+  forEachWindow(count, directive, (a, b) => {
+    const features = (cn[b] as number) - (cn[a] as number);
+    if (features === 0) return;
+    const z = bias + ((cs[b] as number) - (cs[a] as number)) / Math.sqrt(features);
+    if (best === null || z > best.z) best = { z, from: a, to: b };
+  });
+  return best;
+}
+
 /** Scores a folded text; `prior` is a logit offset for where the text came from. */
 export function piModelScore(folded: string, prior: number, model: PiModel = SHIPPED_MODEL): PiModelResult | null {
   if (folded.length < 12) return null;
   const sc = segmentScores(folded, model.weights);
-  const cs = new Float64Array(sc.count + 1);
-  const cn = new Float64Array(sc.count + 1);
-  for (let i = 0; i < sc.count; i++) {
-    cs[i + 1] = (cs[i] as number) + (sc.sum[i] as number);
-    cn[i + 1] = (cn[i] as number) + (sc.n[i] as number);
-  }
-  let best = -Infinity, from = -1, to = -1;
-  forEachWindow(sc.count, (i) => sc.directive[i] === 1, (a, b) => {
-    const count = (cn[b] as number) - (cn[a] as number);
-    if (count === 0) return;
-    const z = model.bias + ((cs[b] as number) - (cs[a] as number)) / Math.sqrt(count);
-    if (z > best) {
-      best = z;
-      from = a;
-      to = b;
-    }
-  });
-  if (from < 0) return null;
-  const z = best + prior;
-  return { p: 1 / (1 + Math.exp(-z)), start: sc.start[from] as number, end: sc.end[to - 1] as number };
+  const w = worstWindow(sc.count, sc.sum, sc.n, (i) => sc.directive[i] === 1, model.bias);
+  if (w === null) return null;
+  return { p: 1 / (1 + Math.exp(-(w.z + prior))), start: sc.start[w.from] as number, end: sc.end[w.to - 1] as number };
 }

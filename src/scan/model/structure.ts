@@ -28,7 +28,7 @@
 import { KeywordSet } from "../prefilter.js";
 
 // `kw`: literals one of which every match contains (empty: always try); one Aho–Corasick pass
-// per segment decides which cues' patterns run at all.
+// over the whole text (cueGates) decides, per segment, which cues' patterns run at all.
 const CUES: readonly { name: string; kw: string[]; re: RegExp }[] = [
   { name: "addresses_ai", kw: ["ai", "assist", "model", "agent", "bot", "gpt", "llm"], re: /\b(?:ai|a\.i\.|assistant|chatbot|language model|llm|agent|gpt|claude|gemini|copilot|bot)\b/ },
   { name: "you_modal", kw: ["you"], re: /\byou (?:must|should|need to|have to|will|are (?:required|expected|instructed|supposed) to|are to|shall)\b/ },
@@ -77,12 +77,6 @@ export function cueBits(s: string, gates: number): number {
   let bits = 0;
   for (let i = 0; i < CUES.length; i++) if ((gates & (1 << i)) !== 0 && (CUES[i] as (typeof CUES)[number]).re.test(s)) bits |= 1 << i;
   return bits;
-}
-
-/** Names of the cues present in t[start, end). */
-export function structuralCues(t: string, start: number, end: number): string[] {
-  const bits = cueBits(t.slice(start, end), cueGates(t, [start, end])[0] as number);
-  return CUES.filter((_, i) => (bits & (1 << i)) !== 0).map((c) => c.name);
 }
 
 /**
