@@ -10,13 +10,17 @@ export function redactPreview(s: string, max = 24): string {
 }
 
 export function addFinding(ctx: Ctx, f: { layer: string; rule_id: string; decision: ShellDecision; taxonomy: string; description: string; cmd?: SimpleCmd; span?: { start: number; end: number } }): void {
-  if (ctx.findings.length >= MAX_FINDINGS) return;
   // One finding per rule and command position is enough to explain a decision.
   const span = f.span ?? f.cmd?.span;
   if (ctx.findings.some((x) => x.rule_id === f.rule_id && x.span?.start === span?.start && x.decision === f.decision)) return;
   const out: ShellFinding = { layer: f.layer, rule_id: f.rule_id, decision: f.decision, taxonomy: f.taxonomy, description: f.description };
   if (span) out.span = { start: span.start, end: span.end };
-  ctx.findings.push(out);
+  if (ctx.findings.length < MAX_FINDINGS) { ctx.findings.push(out); return; }
+  // The list is bounded, the verdict is not: past the cap a block displaces an audit, so
+  // padding a command with reviewed-but-harmless steps cannot push its block out of the list.
+  if (f.decision !== "block") return;
+  const weaker = ctx.findings.findIndex((x) => x.decision !== "block");
+  if (weaker >= 0) ctx.findings[weaker] = out;
 }
 
 /** Operands plus the values of `--opt=value` / `key=value` / `@file` words: where paths hide. */
