@@ -3,6 +3,7 @@
 import type { Ctx } from "../types.js";
 import { RULES } from "../rules/index.js";
 import type { CompiledShellRule } from "../rules/rule.js";
+import { KeywordSet } from "../../scan/prefilter.js";
 import { cmdText } from "../text.js";
 import { addFinding } from "./util.js";
 
@@ -10,19 +11,34 @@ const ANY: CompiledShellRule[] = RULES.filter((r) => r.exeSet === undefined);
 const BY_EXE = new Map<string, CompiledShellRule[]>();
 for (const r of RULES) for (const e of r.exe ?? []) BY_EXE.set(e, [...(BY_EXE.get(e) ?? []), r]);
 
+// Rules that read any command carry keywords; one automaton pass over a command finds which
+// keywords occur, so the common command (none of them) costs one scan instead of a substring
+// search per keyword per rule — the difference between ~6 µs and ~1 µs per command in a script.
+const KW = new KeywordSet(RULES.flatMap((r) => r.keywords ?? []));
+const KW_INDEX = new Map(KW.keywords.map((k, i) => [k, i] as const));
+const RULE_KW = new Map<CompiledShellRule, Int32Array>(RULES.filter((r) => r.keywords !== undefined).map((r) => [r, Int32Array.from((r.keywords ?? []).map((k) => KW_INDEX.get(k) as number))]));
+
+function hasKeyword(r: CompiledShellRule, hit: Uint8Array): boolean {
+  const kws = RULE_KW.get(r);
+  if (kws === undefined) return true;
+  for (let j = 0; j < kws.length; j++) if (hit[kws[j] as number] === 1) return true;
+  return false;
+}
+
 export function exact(ctx: Ctx, only?: ReadonlySet<string>): void {
   for (const c of ctx.parsed.cmds) {
     const text = cmdText(c);
-    const lower = text.toLowerCase();
-    for (const list of [BY_EXE.get(c.exe), ANY]) {
-      if (list === undefined) continue;
-      for (const r of list) {
-        if (only && !only.has(r.id)) continue;
-        if (r.keywords !== undefined && !r.keywords.some((k) => lower.includes(k))) continue;
-        if (!r.re.test(text) || (r.unlessRe?.test(text) ?? false)) continue;
-        addFinding(ctx, { layer: "exact", rule_id: r.id, decision: r.decision, taxonomy: r.taxonomy, description: r.description, cmd: c });
-        if (r.intent) ctx.intents.add(r.intent);
-      }
-    }
+    const hit = KW.scan(text.toLowerCase());
+    const own = BY_EXE.get(c.exe);
+    if (own !== undefined) for (const r of own) if (hasKeyword(r, hit)) run(ctx, r, text, c, only);
+    if (!hit.includes(1)) continue;
+    for (const r of ANY) if (hasKeyword(r, hit)) run(ctx, r, text, c, only);
   }
+}
+
+function run(ctx: Ctx, r: CompiledShellRule, text: string, c: Ctx["parsed"]["cmds"][number], only: ReadonlySet<string> | undefined): void {
+  if (only && !only.has(r.id)) return;
+  if (!r.re.test(text) || (r.unlessRe?.test(text) ?? false)) return;
+  addFinding(ctx, { layer: "exact", rule_id: r.id, decision: r.decision, taxonomy: r.taxonomy, description: r.description, cmd: c });
+  if (r.intent) ctx.intents.add(r.intent);
 }
