@@ -80,6 +80,8 @@ export interface ShellPolicy {
   protected_paths?: string[];
   /** Fail-closed reason codes (e.g. `shell.parse.fallback`) to audit rather than block. */
   audit_instead?: string[];
+  /** The tenant's own shell rules (RE2 patterns over the canonical command text). */
+  rules?: { id: string; description: string; decision: "audit" | "block"; pattern: string; exe?: string[]; examples?: { match?: string[]; no_match?: string[] } }[];
 }
 
 /** Engine-internal knobs, used by tests and the benchmark; not part of the wire protocol. */

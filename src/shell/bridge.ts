@@ -59,14 +59,18 @@ export function shellRuleId(f: Pick<ShellFinding, "layer" | "rule_id">): string 
 }
 
 /**
- * The tenant's settings as analyzer options: protected paths, fail-closed codes to audit, and
- * the tenant's data labels (a labelled term in a command is judged like in any other content).
+ * The tenant's settings as analyzer options: protected paths, fail-closed codes to audit, its own
+ * shell rules, its trusted domains as trusted destinations, and its data labels (a labelled term
+ * in a command is judged like in any other content).
  */
 export function shellOptionsFromPolicy(policy: ScanPolicy | undefined): AnalyzeShellOptions {
   if (policy === undefined) return {};
   const out: AnalyzeShellOptions = {};
   if (policy.shell?.protected_paths?.length) out.protectedPaths = [...policy.shell.protected_paths];
   if (policy.shell?.audit_instead?.length) out.auditInstead = [...policy.shell.audit_instead];
+  if (policy.shell?.rules?.length) out.customRules = policy.shell.rules.map((r) => ({ id: r.id, description: r.description, decision: r.decision, pattern: r.pattern, ...(r.exe ? { exe: [...r.exe] } : {}) }));
+  // The tenant's trusted domains are trusted destinations for commands too.
+  if (policy.allow_domains?.length) out.allowedHosts = [...policy.allow_domains];
   const labels = (policy.data_labels ?? []).flatMap((l) => [
     ...(l.terms?.length ? [{ name: l.id, patterns: [...l.terms] }] : []),
     ...(l.patterns?.length ? [{ name: l.id, patterns: [...l.patterns], regex: true }] : []),

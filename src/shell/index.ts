@@ -17,8 +17,9 @@ import { guardian } from "./layers/guardian.js";
 import { datalabel } from "./layers/datalabel.js";
 import { protectedPaths } from "./layers/protected.js";
 import { combine } from "./combine.js";
+import { customRules, trustedHosts } from "./tenant.js";
 
-export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel } from "./types.js";
+export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel, ShellCustomRule } from "./types.js";
 export { RULES as SHELL_RULES } from "./rules/index.js";
 
 /** Tool names coding agents use for "run this in a shell"; the hook adapters route these here. */
@@ -78,6 +79,13 @@ function analyze(command: string, opts: AnalyzeShellOptions): ShellAnalysis {
     } catch {
       ctx.findings.push({ ...FAIL, layer: name, rule_id: `shell.engine.${name}-error` });
     }
+  }
+  // The tenant's layer last: its rules add findings, its trusted hosts relax destination-only ones.
+  try {
+    if (opts.customRules?.length) customRules(ctx, opts.customRules);
+    if (opts.allowedHosts?.length) trustedHosts(ctx, opts.allowedHosts);
+  } catch {
+    ctx.findings.push({ ...FAIL, layer: "custom", rule_id: "shell.engine.custom-error" });
   }
   return {
     decision: combine(ctx.findings),

@@ -41,6 +41,22 @@ export interface AnalyzeShellOptions {
   dataLabels?: ShellDataLabel[];
   /** Fail-closed reason codes (FAIL_CLOSED_RULES) the tenant chose to audit rather than block. */
   auditInstead?: string[];
+  /** The tenant's own rules, read against the same canonical command text as the shipped packs. */
+  customRules?: ShellCustomRule[];
+  /** Trusted destination hosts (`example.com`, `*.example.com`): see src/shell/tenant.ts. */
+  allowedHosts?: string[];
+}
+
+/** A tenant-defined shell rule; its pattern always runs on the linear-time RE2 engine. */
+export interface ShellCustomRule {
+  /** Reported as `shell.custom.<id>`. */
+  id: string;
+  description: string;
+  decision: Exclude<ShellDecision, "allow">;
+  /** RE2 syntax, case-insensitive, against `ASSIGNS [sudo] exe args >target`. */
+  pattern: string;
+  /** Normalised executables the rule applies to; omitted = every command. */
+  exe?: string[];
 }
 
 export type Intent =
