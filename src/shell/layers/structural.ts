@@ -139,7 +139,7 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
   for (const p of writeOps) report(p, "write", "target");
   // ../../../../etc/passwd from a sandboxed cwd is an escape attempt whatever it reads.
   for (const a of c.args) {
-    if (/(?:^|\/)(?:\.\.\/){3,64}(?:etc|root|home|proc|var|usr|sys|boot)(?:\/|$)/.test(a))
+    if (a.includes("../../../") && /(?:^|\/)(?:\.\.\/){3,64}(?:etc|root|home|proc|var|usr|sys|boot)(?:\/|$)/.test(a))
       addFinding(ctx, { layer: "structural", rule_id: "shell.struct.path-traversal", decision: "block", taxonomy: "privilege-escalation/agent-containment/agent-sandbox-escape", description: "deep ../ traversal into a system directory", cmd: c });
   }
 }
@@ -153,7 +153,10 @@ export function contentOperands(c: SimpleCmd): string[] {
   return list;
 }
 
+const WRITERS: ReadonlySet<string> = new Set(["tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt"]);
+
 function writeTargets(c: SimpleCmd): string[] {
+  if (!WRITERS.has(c.exe)) return [];
   const f = parseFlags(c.args);
   switch (c.exe) {
     case "tee": return f.operands;
