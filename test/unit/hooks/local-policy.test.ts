@@ -28,6 +28,15 @@ describe("hook --local with a policy file", () => {
     expect(decision((await run(cmd, ["--policy", f])).stdout)).toBe("deny");
     expect(decision((await run(cmd, [], { AGENT_SHIELD_POLICY: f })).stdout)).toBe("deny");
   });
+  it("denies a dangerous command hidden behind any padding (the red-team inputs)", async () => {
+    for (const pad of ["true; ".repeat(128), "true; ".repeat(3000), Array.from({ length: 80 }, (_, i) => `sudo ls /srv/x${i}`).join("; ") + "; "])
+      expect(decision((await run(`${pad}rm -rf /`)).stdout)).toBe("deny");
+  });
+  it("applies the tenant's own shell rules from the policy file", async () => {
+    const f = policyFile({ shell: { rules: [{ id: "no-prod-deploy", description: "prod deploys go through CI", decision: "block", pattern: "^make deploy-prod" }] } });
+    expect(decision((await run("make deploy-prod")).stdout)).not.toBe("deny");
+    expect(decision((await run("make deploy-prod", ["--policy", f])).stdout)).toBe("deny");
+  });
   it("applies the tenant's choice to audit a fail-closed code", async () => {
     const cmd = "ledger balance Expenses and not (Drinks or Food)";
     expect(decision((await run(cmd)).stdout)).toBe("deny");
