@@ -13,6 +13,7 @@ import { structural } from "./layers/structural.js";
 import { semantic } from "./layers/semantic.js";
 import { dataflow } from "./layers/dataflow.js";
 import { stateful } from "./layers/stateful.js";
+import { obfuscation } from "./layers/obfuscation.js";
 import { guardian } from "./layers/guardian.js";
 import { datalabel } from "./layers/datalabel.js";
 import { protectedPaths } from "./layers/protected.js";
@@ -41,6 +42,7 @@ export const FAIL_CLOSED_RULES: readonly string[] = Object.freeze([
   "shell.parse.truncated",
   "shell.guard.eval-unresolved",
   "shell.guard.source-substitution",
+  "shell.obfus.decoded-exec-unresolved",
 ]);
 
 const FAIL: ShellFinding = { layer: "engine", rule_id: "shell.engine.error", decision: "block", taxonomy: "governance-risk/analyzer/fail-closed", description: "analyzer error; failing closed" };
@@ -102,6 +104,7 @@ const LAYERS: [string, (ctx: Ctx) => void][] = [
   ["structural", structural],
   ["dataflow", dataflow],
   ["stateful", stateful],
+  ["obfuscation", obfuscation],
   ["guardian", guardian],
   ["datalabel", datalabel],
   ["protected", protectedPaths],

@@ -87,12 +87,44 @@ export interface Unwrapped {
   /** A script string to parse recursively (bash -c, eval, su -c, ssh host cmd). */
   script?: string;
   scriptVia?: string;
+  /** Positional parameters of a `sh -c` script ($0, $1, …). */
+  scriptArgs?: string[];
   /** Extra inner commands run by this one (find -exec, xargs, kubectl exec --, docker exec). */
   inner?: { argv: string[]; via: string }[];
 }
 
+/** Python modules that are the same tool as a command of that name. */
+const MODULE_CLIS: ReadonlySet<string> = new Set(["pip", "pip3", "pipx", "poetry", "twine", "uv", "ensurepip", "venv", "virtualenv", "pytest", "build"]);
 const SUDO_ARG_OPTS = new Set(["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T"]);
-const TRANSPARENT = new Set(["toybox", "nohup", "time", "nice", "ionice", "stdbuf", "chrt", "taskset", "timeout", "command", "builtin", "exec", "unbuffer", "caffeinate", "torsocks", "proxychains", "proxychains4", "strace", "ltrace", "faketime", "doas", "sudo", "pkexec", "run0", "env", "xargs", "watch", "catchsegv", "setsid", "flock", "script"]);
+const TRANSPARENT = new Set(["toybox", "nohup", "time", "nice", "ionice", "stdbuf", "chrt", "taskset", "timeout", "command", "builtin", "exec", "unbuffer", "caffeinate", "torsocks", "proxychains", "proxychains4", "strace", "ltrace", "faketime", "doas", "sudo", "pkexec", "run0", "env", "xargs", "watch", "catchsegv", "setsid", "flock", "script", "dbus-launch", "xvfb-run", "tsocks", "numactl", "cpulimit", "prlimit", "valgrind"]);
+/** Options of wrappers that take a separate value (`timeout -s KILL`, `nsenter -t 1`). */
+const VALUE_OPTS: Record<string, RegExp> = {
+  nsenter: /^-[tSGwU]$|^--(?:target|setuid|setgid|wd)$/,
+  unshare: /^--(?:map-user|map-group|setuid|setgid|wd)$/,
+  firejail: /^--(?:profile|name|private)$/,
+  bwrap: /^--(?:bind|ro-bind|dev-bind|symlink|setenv|chdir|uid|gid|tmpfs|proc|dev|dir|file|ro-bind-try|bind-try|remount-ro|hostname)$/,
+  "systemd-run": /^-[pEuM]$|^--(?:unit|property|setenv|uid|gid|on-calendar|on-active|on-boot|on-startup|on-unit-active|on-unit-inactive|description|slice|working-directory|machine|timer-property|nice)$/,
+  prlimit: /^-p$|^--pid$/,
+  numactl: /^-[CNmp]$/,
+  cpulimit: /^-[lp]$|^--(?:limit|pid)$/,
+  chroot: /^--(?:userspec|groups)$/,
+};
+
+/** Words of a string as `env -S` splits them: whitespace, with '…' and "…" kept whole. */
+export function splitWords(s: string): string[] {
+  const out: string[] = [];
+  const re = /'([^']{0,4096})'|"([^"]{0,4096})"|(\S{1,4096})/g;
+  let cur = "";
+  let last = -1;
+  for (let m = re.exec(s); m !== null && out.length < 256; m = re.exec(s)) {
+    const piece = m[1] ?? m[2] ?? m[3] ?? "";
+    if (last === m.index) cur += piece;
+    else { if (last >= 0) out.push(cur); cur = piece; }
+    last = m.index + m[0].length;
+  }
+  if (last >= 0) out.push(cur);
+  return out;
+}
 
 function isAssign(s: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]{0,127}=/.test(s);
@@ -105,6 +137,15 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
   const assigns: Unwrapped["assigns"] = [];
   for (let guard = 0; guard < 16 && argv.length > 0; guard++) {
     const exe = normalizeExe(argv[0] ?? "");
+    // `python -m pip install …` is pip: the module's CLI is the command that runs.
+    if (exe === "python") {
+      const m = argv.findIndex((a, k) => k > 0 && a === "-m");
+      if (m > 0 && argv.slice(1, m).every((a) => a.startsWith("-")) && MODULE_CLIS.has(argv[m + 1] ?? "")) {
+        via.push("python -m");
+        argv = [argv[m + 1] ?? "", ...argv.slice(m + 2)];
+        continue;
+      }
+    }
     if (!TRANSPARENT.has(exe) && !SHELLS.has(exe) && exe !== "eval" && exe !== "su" && exe !== "runuser" && exe !== "ssh") break;
     let i = 1;
     if ((exe === "busybox" || exe === "toybox") && argv[1] !== undefined && argv[1] !== "-c" && !argv[1].startsWith("-")) {
@@ -126,41 +167,84 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
       }
       if (i >= argv.length) break;
     } else if (exe === "env") {
+      let split = false;
       while (i < argv.length) {
         const a = argv[i] ?? "";
-        if (a === "-u" || a === "--unset" || a === "-C" || a === "-S") { i += 2; continue; }
+        // `env -S 'cmd args'` (shebang form) splits one string into the command line.
+        const sv = a === "-S" || a === "--split-string" ? argv[i + 1] : /^--split-string=/.test(a) ? a.slice(15) : /^-[iv0]{0,3}S./.test(a) ? a.slice(a.indexOf("S") + 1) : undefined;
+        if (sv !== undefined && !split) { argv = [...argv.slice(0, i), ...splitWords(sv), ...argv.slice(i + (a === "-S" || a === "--split-string" ? 2 : 1))]; split = true; continue; }
+        if (a === "-u" || a === "--unset" || a === "-C" || a === "--chdir") { i += 2; continue; }
         if (a.startsWith("-")) { i++; continue; }
         if (isAssign(a)) { assigns.push({ name: a.slice(0, a.indexOf("=")), value: a.slice(a.indexOf("=") + 1), exported: true }); i++; continue; }
         break;
       }
+      if (split) via.push("env -S");
       if (i >= argv.length) break;
     } else if (exe === "timeout") {
       while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += (argv[i] === "-s" || argv[i] === "-k") ? 2 : 1;
       i++; // duration
       if (i >= argv.length) break;
-    } else if (exe === "nice" || exe === "ionice" || exe === "chrt" || exe === "taskset" || exe === "stdbuf" || exe === "watch" || exe === "flock") {
+    } else if (exe === "flock") {
+      // flock [opts] FILE (-c CMD | CMD args…)
+      while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += /^-[wEe]$|^--(?:timeout|conflict-exit-code)$/.test(argv[i] ?? "") ? 2 : 1;
+      i++;
+      const a = argv[i] ?? "";
+      if (a === "-c" || a === "--command") {
+        if (i + 1 >= argv.length) break;
+        via.push("flock");
+        return { argv: argv.slice(), via, assigns, script: argv[i + 1] ?? "", scriptVia: "flock -c" };
+      }
+      if (i >= argv.length) break;
+    } else if (exe === "watch") {
+      // watch hands its words to `sh -c`: `watch 'curl … | sh'` is a pipeline.
+      while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += /^-[nqd]$|^--(?:interval|differences)$/.test(argv[i] ?? "") ? 2 : 1;
+      if (i >= argv.length) break;
+      via.push("watch");
+      return { argv: argv.slice(), via, assigns, script: argv.slice(i).join(" "), scriptVia: "watch" };
+    } else if (exe === "nice" || exe === "ionice" || exe === "chrt" || exe === "taskset" || exe === "stdbuf") {
       while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += /^-(?:n|c|p|i|o|e|d)$/.test(argv[i] ?? "") ? 2 : 1;
-      if ((exe === "taskset" || exe === "chrt" || exe === "flock") && i < argv.length) i++;
+      if ((exe === "taskset" || exe === "chrt") && i < argv.length) i++;
       if (i >= argv.length) break;
     } else if (exe === "xargs") {
       while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += /^-(?:I|L|n|P|d|E|s|a)$/.test(argv[i] ?? "") ? 2 : 1;
       if (i >= argv.length) break;
     } else if (exe === "script") {
       // `script -c CMD file` runs CMD under a recorder; a bare `script` is a recorder only.
-      const c = argv.indexOf("-c");
-      if (c < 0 || c + 1 >= argv.length) break;
-      via.push("script");
-      return { argv: ["script", ...argv.slice(1)], via, assigns, script: argv[c + 1] ?? "", scriptVia: "script -c" };
-    } else if (SHELLS.has(exe) || exe === "su" || exe === "runuser") {
       let c = -1;
+      let inline: string | undefined;
       for (let j = 1; j < argv.length; j++) {
         const a = argv[j] ?? "";
-        if (a === "-c" || a === "--command" || (/^-[a-z]{1,6}$/.test(a) && a.includes("c") && exe !== "su" && exe !== "runuser")) { c = j; break; }
-        if (!a.startsWith("-") && exe !== "su" && exe !== "runuser") break;
+        if (a === "-c" || a === "--command" || /^-[a-zA-Z]{1,5}c$/.test(a)) { c = j; break; }
+        if (a.startsWith("--command=")) { inline = a.slice(10); break; }
       }
-      if (c < 0 || c + 1 >= argv.length) break;
+      if (inline === undefined && (c < 0 || c + 1 >= argv.length)) break;
+      via.push("script");
+      return { argv: ["script", ...argv.slice(1)], via, assigns, script: inline ?? argv[c + 1] ?? "", scriptVia: "script -c" };
+    } else if (exe === "runuser" && !argv.some((a) => a === "-c" || a === "--command" || a.startsWith("--command="))) {
+      // runuser -u USER [--] CMD args…: runs CMD directly; without -u it starts a login shell.
+      if (!argv.includes("-u") && !argv.some((a) => a.startsWith("--user"))) break;
+      while (i < argv.length && (argv[i] ?? "").startsWith("-")) {
+        if (argv[i] === "--") { i++; break; }
+        i += /^-[ugGw]$|^--(?:user|group|supp-group|whitelist-environment)$/.test(argv[i] ?? "") ? 2 : 1;
+      }
+      if (i >= argv.length) break;
+    } else if (SHELLS.has(exe) || exe === "su" || exe === "runuser") {
+      let c = -1;
+      let inline: string | undefined;
+      for (let j = 1; j < argv.length; j++) {
+        const a = argv[j] ?? "";
+        if (a.startsWith("--command=")) { inline = a.slice(10); c = j - 1; break; }
+        if (a === "-c" || a === "--command" || (/^-[a-z]{1,6}$/.test(a) && a.includes("c") && exe !== "su" && exe !== "runuser")) { c = j; break; }
+        // `bash -o pipefail -c …`, `bash --rcfile f -c …`: options that take a value.
+        if (/^[-+][oO]$|^--(?:rcfile|init-file)$/.test(a) && SHELLS.has(exe)) { j++; continue; }
+        if (!a.startsWith("-") && !a.startsWith("+") && exe !== "su" && exe !== "runuser") break;
+      }
+      if (inline === undefined && (c < 0 || c + 1 >= argv.length)) break;
       via.push(`${exe} -c`);
-      return { argv: argv.slice(), via, assigns, script: argv[c + 1] ?? "", scriptVia: `${exe} -c` };
+      const out: Unwrapped = { argv: argv.slice(), via, assigns, script: inline ?? argv[c + 1] ?? "", scriptVia: `${exe} -c` };
+      // `sh -c '…"$1"…' argv0 arg1`: the words after the script are its $0, $1, …
+      if (SHELLS.has(exe) && inline === undefined && c + 2 < argv.length) out.scriptArgs = argv.slice(c + 2, c + 12);
+      return out;
     } else if (exe === "eval") {
       via.push("eval");
       return { argv: argv.slice(), via, assigns, script: argv.slice(1).join(" "), scriptVia: "eval" };
@@ -173,8 +257,14 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
     } else {
       // Tracing a running process (-p) runs no new command: keep the tracer itself.
       if ((exe === "strace" || exe === "ltrace") && argv.some((a) => /^-p/.test(a) || a === "--attach")) break;
+      // `command -v x` only looks a name up.
+      if (exe === "command" && argv.some((a) => a === "-v" || a === "-V")) break;
       // nohup, time, command, exec, strace ...: skip their own flags (and the values some take).
-      while (i < argv.length && (argv[i] ?? "").startsWith("-")) i += (exe === "strace" || exe === "ltrace") && /^-[oesuEPIa]$/.test(argv[i] ?? "") ? 2 : 1;
+      const valued = exe === "strace" || exe === "ltrace" ? /^-[oesuEPIa]$/ : exe === "exec" ? /^-a$/ : exe === "time" ? /^-[of]$|^--(?:output|format)$/ : VALUE_OPTS[exe];
+      while (i < argv.length && (argv[i] ?? "").startsWith("-")) {
+        if (argv[i] === "--") { i++; break; }
+        i += valued?.test(argv[i] ?? "") ? 2 : 1;
+      }
       if (i >= argv.length) break;
     }
     via.push(exe);
@@ -187,9 +277,31 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
   return out;
 }
 
+/** Skips a command's options (those matching `valued` take a separate value); returns the first operand. */
+function skipOpts(argv: readonly string[], from: number, valued: RegExp, twoValues?: RegExp): number {
+  let j = from;
+  while (j < argv.length && (argv[j] ?? "").startsWith("-")) {
+    const a = argv[j] ?? "";
+    if (a === "--") return j + 1;
+    j += twoValues?.test(a) ? 3 : !a.includes("=") && valued.test(a) ? 2 : 1;
+  }
+  return j;
+}
+
+/** Long options of `docker run` that take no value; every other `--opt` without `=` takes one. */
+const DOCKER_BOOL = /^--(?:rm|detach|interactive|tty|privileged|init|read-only|publish-all|no-healthcheck|disable-content-trust|oom-kill-disable|quiet|sig-proxy|help)$|^-[a-zA-Z]{2,6}$|^-[ditPq]$/;
+
 /** Commands that run another command as an argument, which must be analysed too. */
 function innerCommands(exe: string, argv: readonly string[]): { argv: string[]; via: string }[] {
   const out: { argv: string[]; via: string }[] = [];
+  // Sandboxes and namespace tools keep their own rules (chroot into /proc/1/root …) and run a command.
+  if (exe === "chroot" || exe === "nsenter" || exe === "unshare" || exe === "firejail" || exe === "bwrap" || exe === "systemd-run") {
+    let j = skipOpts(argv, 1, VALUE_OPTS[exe] ?? /^$/, exe === "bwrap" ? /^--(?:bind|ro-bind|dev-bind|symlink|setenv|bind-try|ro-bind-try|dev-bind-try)$/ : undefined);
+    if (exe === "chroot") j++; // new root
+    if (j < argv.length) out.push({ argv: argv.slice(j), via: exe });
+    return out;
+  }
+  if (exe === "parallel") return parallelJobs(argv);
   if (exe === "find") {
     for (let i = 1; i < argv.length; i++) {
       const a = argv[i];
@@ -205,6 +317,18 @@ function innerCommands(exe: string, argv: readonly string[]): { argv: string[]; 
   } else if ((exe === "kubectl" || exe === "oc") && argv[1] === "exec") {
     const dd = argv.indexOf("--");
     if (dd > 0 && dd + 1 < argv.length) out.push({ argv: argv.slice(dd + 1), via: `${exe} exec` });
+  } else if ((exe === "kubectl" || exe === "oc") && (argv[1] === "run" || argv[1] === "debug")) {
+    const dd = argv.indexOf("--");
+    if (dd > 0 && dd + 1 < argv.length) out.push({ argv: argv.slice(dd + 1), via: `${exe} ${argv[1]}` });
+  } else if ((exe === "docker" || exe === "podman" || exe === "nerdctl") && (argv[1] === "run" || argv[1] === "create" || ((argv[1] === "compose" || argv[1] === "container") && (argv[2] === "run" || argv[2] === "exec")))) {
+    const sub = argv[1] === "compose" || argv[1] === "container" ? 3 : 2;
+    let j = sub;
+    while (j < argv.length && (argv[j] ?? "").startsWith("-")) {
+      const a = argv[j] ?? "";
+      j += a.includes("=") || DOCKER_BOOL.test(a) ? 1 : 2;
+    }
+    j++; // image or service
+    if (j < argv.length) out.push({ argv: argv.slice(j), via: `${exe} ${argv[sub - 1] ?? "run"}` });
   } else if ((exe === "docker" || exe === "podman" || exe === "nerdctl") && argv[1] === "exec") {
     let j = 2;
     while (j < argv.length && (argv[j] ?? "").startsWith("-")) j += /^-(?:e|u|w)$|^--(?:env|user|workdir)$/.test(argv[j] ?? "") ? 2 : 1;
@@ -213,4 +337,19 @@ function innerCommands(exe: string, argv: readonly string[]): { argv: string[]; 
     if (j < argv.length) out.push({ argv: argv.slice(j), via: `${exe} exec` });
   }
   return out;
+}
+
+/**
+ * `parallel [opts] TEMPLATE ::: args…` runs TEMPLATE once per argument, with `{}` replaced (or
+ * the argument appended); without a template each argument is itself a command line.
+ */
+function parallelJobs(argv: readonly string[]): { argv: string[]; via: string }[] {
+  const j = skipOpts(argv, 1, /^-[jPSanNdIXE]$|^--(?:jobs|sshlogin|arg-file|colsep|delimiter|max-args|joblog|results|tmpdir|workdir|timeout|retries|halt|memfree|load|delay)$/);
+  const sep = argv.findIndex((a, k) => k >= j && /^:::[+]?$|^::::$/.test(a));
+  const template = argv.slice(j, sep < 0 ? argv.length : sep);
+  if (sep < 0 || argv[sep] === "::::") return template.length > 0 ? [{ argv: ["sh", "-c", template.join(" ")], via: "parallel" }] : [];
+  const args = argv.slice(sep + 1).filter((a) => !/^:::[+]?$/.test(a)).slice(0, 16);
+  if (template.length === 0) return args.map((a) => ({ argv: ["sh", "-c", a], via: "parallel" }));
+  const t = template.join(" ");
+  return args.map((a) => ({ argv: ["sh", "-c", t.includes("{}") ? t.split("{}").join(a) : `${t} ${a}`], via: "parallel" }));
 }

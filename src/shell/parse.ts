@@ -8,7 +8,7 @@ import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./nor
 import { foldConstant, resolveWord, type Env } from "./words.js";
 import { tokenize } from "./tokenize.js";
 import { dataArgIndexes } from "./text.js";
-import { EXEC_TARGET, expandBraces, resolveGlobbedExe, shellOuts } from "./expand.js";
+import { codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand.js";
 
 /**
  * Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count.
@@ -23,6 +23,9 @@ const MAX_SOURCE = 512 * 1024;
 /** Strings re-parsed as scripts (bash -c, heredoc to a shell, decoded payloads). */
 const MAX_REPARSE = 64 * 1024;
 const MAX_WORDS = 4096;
+/** Calls of functions defined in the script re-walked with their arguments: own budget, never truncating. */
+const MAX_FN_CALLS = 64;
+const MAX_FN_CMDS = 512;
 
 interface Frame {
   depth: number;
@@ -46,7 +49,11 @@ export class Walker {
   }
 
   private list(sts: readonly Statement[], f: Frame, join = ";"): void {
-    for (const st of sts) this.statement(st, f, join);
+    for (const st of sts) {
+      // Past a limit nothing more is emitted (the parse is already truncated): stop walking.
+      if (this.out.cmds.length - this.fnCmds >= MAX_CMDS || (f.depth > 0 && !f.via.includes("function") && this.nested >= MAX_NESTED_CMDS)) { this.out.truncated = true; return; }
+      this.statement(st, f, join);
+    }
   }
 
   private statement(st: Statement, f: Frame, join: string): void {
@@ -70,12 +77,20 @@ export class Walker {
     n.commands.forEach((c, i) => this.node(c, f, pipe, i, i === 0 ? join : "|"));
     // `echo <b64> | base64 -d | bash`: a constant script fed to a shell is analysed as code.
     const last = n.commands[n.commands.length - 1];
-    if (n.commands.length >= 2 && last?.type === "Command" && last.name && SHELLS.has(normalizeExe(last.name.value)) && last.suffix.every((a) => a.type === "Word" && a.value.startsWith("-"))) {
+    const lastExe = last?.type === "Command" && last.name ? normalizeExe(last.name.value) : "";
+    const stdinProgram = last?.type === "Command" && last.suffix.every((a) => a.type === "Word" && (a.value.startsWith("-") || lastExe === "at" || lastExe === "batch"));
+    if (n.commands.length >= 2 && stdinProgram && (SHELLS.has(lastExe) || INTERPRETERS.has(lastExe) || lastExe === "at" || lastExe === "batch")) {
       const head: ParsedScript = { type: "Script", pos: n.pos, end: n.end, shebang: undefined, commands: [{ type: "Statement", pos: n.pos, end: n.end, background: undefined, command: { ...n, commands: n.commands.slice(0, -1), operators: n.operators.slice(0, -1) } }] };
       const text = foldConstant(head, this.env);
-      if (text !== undefined) {
+      const span = f.span ?? { start: n.pos, end: n.end };
+      if (text !== undefined && INTERPRETERS.has(lastExe)) {
+        this.out.folded.push("pipe-to-interpreter");
+        this.inlineCode(lastExe, text, { ...f, depth: f.depth + 1, via: [...f.via, "pipe|sh"], span }, pipe, n.commands.length - 1);
+      } else if (text !== undefined) {
         this.out.folded.push("pipe-to-shell");
-        this.reparse(text, { ...f, via: [...f.via, "pipe|sh"], span: f.span ?? { start: n.pos, end: n.end } });
+        this.reparse(text, { ...f, via: [...f.via, lastExe === "at" || lastExe === "batch" ? "at job" : "pipe|sh"], span });
+      } else if (!SHELLS.has(lastExe)) {
+        // at/batch/interpreter input we could not fold: the layers judge the pipeline itself.
       } else if (n.commands.slice(0, -1).some((c) => c.type === "Command" && /^(?:base64|base32|xxd|openssl|rev)$/.test(normalizeExe(c.name?.value ?? "")))) {
         this.out.unresolvedDecoders++;
       }
@@ -127,6 +142,7 @@ export class Walker {
       }
       case "Function": {
         const name = n.name.value;
+        this.functions.set(name, n.body);
         const before = this.out.cmds.length;
         const body = n.body;
         if (body.type === "CompoundList") this.compound(body, f);
@@ -243,15 +259,64 @@ export class Walker {
     if (exe0 === "export" || exe0 === "declare" || exe0 === "typeset" || exe0 === "readonly" || exe0 === "local") {
       for (const w of words.slice(1)) if ("assign" in w) { this.env.vars.set(w.assign.name, w.assign.value); assigns.push({ ...w.assign, exported: exe0 === "export" }); }
     }
-    this.emit({ argv, assigns, redirs, heredoc, span, pipe, stage, join, f, dynamicExe, dynamicArgs });
+    const named = words[0] !== undefined && !("assign" in words[0]) && (words[0].parts?.some((p) => p.type === "CommandExpansion") ?? false) && !dynamicExe;
+    this.emit({ argv, assigns, redirs, heredoc, span, pipe, stage, join, f: named ? { ...f, via: [...f.via, "computed-exe"] } : f, dynamicExe, dynamicArgs });
+    const body = this.functions.get(argv[0] ?? "");
+    if (body !== undefined) this.callFunction(argv, body, f, pipe, stage);
+  }
+
+  private functions = new Map<string, CompoundList | CommandNode>();
+  private fnCalls = 0;
+  private fnCmds = 0;
+  private fnSeen = new Set<string>();
+
+  /**
+   * `f(){ rm -rf "$1"; }; f /`: the body runs again with the call's arguments as $1, $@ …
+   * (its definition was already walked with them unresolved). Bounded by its own budget, which
+   * never marks the parse truncated; a single-pipeline body joins the call's pipeline.
+   */
+  private callFunction(argv: string[], body: CompoundList | CommandNode, f: Frame, pipe: number, stage: number): void {
+    const key = argv.join("\u0000");
+    if (this.fnCalls >= MAX_FN_CALLS || this.fnCmds >= MAX_FN_CMDS || this.fnSeen.has(key) || f.via.filter((v) => v === "function").length >= 4) return;
+    this.fnCalls++;
+    this.fnSeen.add(key);
+    const start = this.out.cmds.length;
+    const inner: Frame = { ...f, via: [...f.via, "function"] };
+    this.withPositional(argv.slice(1), () => {
+      if (body.type === "CompoundList") this.compound(body, inner);
+      else this.node(body, inner, pipe, stage, ";");
+    });
+    const made = this.out.cmds.slice(start);
+    if (made.length > 0 && made.every((c) => c.pipe === made[0]?.pipe))
+      for (const c of made) { c.pipe = pipe; c.stage = stage + Math.min(c.stage, 99) / 100; }
+  }
+
+  /** Runs `fn` with $1…, $@, $*, $# bound to `args`, restoring the previous bindings after. */
+  private withPositional(args: readonly string[], fn: () => void, zero?: string): void {
+    const names = ["@", "*", "#", ...Array.from({ length: 9 }, (_, i) => String(i + 1)), ...(zero !== undefined ? ["0"] : [])];
+    const saved = names.map((k) => this.env.vars.get(k));
+    const set = (k: string, v: string | undefined): void => { if (v === undefined) this.env.vars.delete(k); else this.env.vars.set(k, v); };
+    set("@", args.join(" "));
+    set("*", args.join(" "));
+    set("#", String(args.length));
+    for (let i = 0; i < 9; i++) set(String(i + 1), args[i]);
+    if (zero !== undefined) set("0", zero);
+    try {
+      fn();
+    } finally {
+      names.forEach((k, i) => set(k, saved[i]));
+    }
   }
 
   private aliases = new Map<string, string>();
   private nested = 0;
 
   emit(e: { argv: string[]; assigns: SimpleCmd["assigns"]; redirs: Redir[]; heredoc: string | undefined; span: { start: number; end: number }; pipe: number; stage: number; join: string; f: Frame; dynamicExe: boolean; dynamicArgs: boolean }): void {
-    if (this.out.cmds.length >= MAX_CMDS || (e.f.depth > 0 && this.nested >= MAX_NESTED_CMDS)) { this.out.truncated = true; return; }
-    if (e.f.depth > 0) this.nested++;
+    const expansion = e.f.via.includes("function");
+    if (expansion && this.fnCmds >= MAX_FN_CMDS) return;
+    if (this.out.cmds.length - this.fnCmds >= MAX_CMDS || (e.f.depth > 0 && !expansion && this.nested >= MAX_NESTED_CMDS)) { this.out.truncated = true; return; }
+    if (expansion) this.fnCmds++;
+    if (e.f.depth > 0 && !expansion) this.nested++;
     const first = e.argv[0] ?? "";
     if (first === "alias") {
       for (const a of e.argv.slice(1)) { const eq = a.indexOf("="); if (eq > 0) this.aliases.set(a.slice(0, eq), a.slice(eq + 1)); }
@@ -260,6 +325,11 @@ export class Walker {
       this.reparse(`${this.aliases.get(first) ?? ""} ${e.argv.slice(1).join(" ")}`, { ...e.f, depth: e.f.depth + 1, via: [...e.f.via, "alias"], span: e.span }, e.pipe, e.stage);
     }
     if (/[?*[]/.test(first) && first.includes("/")) e.argv[0] = resolveGlobbedExe(first);
+    // Look-alike letters and invisible characters in a command name: judge the name it imitates.
+    if (/[^\x00-\x7f]/.test(first)) {
+      const plain = deconfuse(first);
+      if (plain !== first && /^[\x21-\x7e]{1,64}$/.test(plain)) { e.argv[0] = plain; e.f = { ...e.f, via: [...e.f.via, "lookalike"] }; }
+    }
     const u = e.argv[0] === "" ? { argv: [""], via: [] as string[], assigns: [] } : unwrap(e.argv);
     const argv = u.argv;
     const exe = normalizeExe(argv[0] ?? "");
@@ -284,22 +354,35 @@ export class Walker {
     if (u.script !== undefined) {
       if (u.scriptVia === "eval") this.out.evalCount++;
       if (inner.via[inner.via.length - 1] !== u.scriptVia) inner.via.push(u.scriptVia ?? "-c");
-      this.reparse(u.script, inner, e.pipe, e.stage);
+      if (u.scriptArgs !== undefined) this.withPositional(u.scriptArgs.slice(1), () => this.reparse(u.script ?? "", inner, e.pipe, e.stage), u.scriptArgs[0]);
+      else this.reparse(u.script, inner, e.pipe, e.stage);
     }
     for (const i of u.inner ?? []) this.emit({ ...e, argv: i.argv, assigns: [], redirs: [], heredoc: undefined, f: { ...inner, via: [...inner.via, i.via] } });
     // Interpreter code that shells out (os.system("…"), subprocess.run("…"), system '…') runs a shell command.
-    if (INTERPRETERS.has(exe)) for (const s of shellOuts([...cmd.args, e.heredoc ?? ""].join("\n"))) this.reparse(s, { ...inner, via: [...inner.via, `${exe} shell-out`] });
+    if (INTERPRETERS.has(exe)) this.inlineCode(exe, [...cmd.args, e.heredoc ?? ""].join("\n"), inner, e.pipe, e.stage);
     // A heredoc written where it will run (git hooks, rc files, cron, *.sh) is a script: analyse it.
     if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
       const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
       if (targets.some((t) => EXEC_TARGET.test(normalizePath(t)))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
     }
     // A shell or interpreter reading a heredoc/here-string runs it as code.
-    if (e.heredoc !== undefined && SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
+    if (e.heredoc !== undefined && ((SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) || exe === "at" || exe === "batch")) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
+  }
+
+  /**
+   * Inline interpreter code (python -c, node -e, awk programs, heredocs): what it runs in a
+   * shell is re-parsed, argv-form spawns and file deletions become commands, so the same rules
+   * judge them. Effects sit just after the interpreter in its pipeline (its output's position).
+   */
+  private inlineCode(exe: string, code: string, f: Frame, pipe: number, stage: number): void {
+    const fx = codeEffects(exe, code);
+    const via = [...f.via, `${exe} shell-out`];
+    for (const s of fx.shell) this.reparse(s, { ...f, via }, pipe, stage + 0.2);
+    for (const argv of fx.argv) this.emit({ argv, assigns: [], redirs: [], heredoc: undefined, span: f.span ?? { start: 0, end: 0 }, pipe, stage: stage + 0.2, join: ";", f: { ...f, via }, dynamicExe: false, dynamicArgs: false });
   }
 
   reparse(text0: string, f: Frame, pipe?: number, stage?: number): void {
-    if (f.depth > MAX_DEPTH || this.out.cmds.length >= MAX_CMDS) { this.out.truncated = true; return; }
+    if (f.depth > MAX_DEPTH || this.out.cmds.length - this.fnCmds >= MAX_CMDS) { this.out.truncated = true; return; }
     const text = text0.length > MAX_REPARSE ? text0.slice(0, MAX_REPARSE) : text0;
     if (text !== text0) this.out.truncated = true;
     let s: ParsedScript;

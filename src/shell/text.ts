@@ -8,11 +8,26 @@ const GIT_MSG = new Set(["-m", "--message", "-F", "--file", "--trailer", "-t", "
 const GH_MSG = new Set(["--body", "-b", "--title", "-t", "--notes", "-n", "--body-file", "-F", "--field", "-f", "--raw-field", "--description", "-d", "--message", "-m"]);
 const MAX_ARG = 4096;
 
+const GIT_MSG_NO_TEMPLATE = new Set([...GIT_MSG].filter((f) => f !== "-t" && f !== "--template"));
+const TEMPLATE_TAKERS = new Set(["clone", "init", "submodule"]);
+
+/** The git subcommand: the first word that is neither a global flag nor a flag's value. */
+function gitSubcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? "";
+    if (a === "-c" || a === "-C" || a === "--git-dir" || a === "--work-tree" || a === "--namespace") { i++; continue; }
+    if (!a.startsWith("-")) return a;
+  }
+  return "";
+}
+
 /** Indexes of arguments that are message text, not code or paths. */
 export function dataArgIndexes(c: SimpleCmd): Set<number> {
   const out = new Set<number>();
-  const msgFlags = c.exe === "git" ? GIT_MSG : c.exe === "gh" || c.exe === "glab" || c.exe === "hub" ? GH_MSG : undefined;
+  let msgFlags = c.exe === "git" ? GIT_MSG : c.exe === "gh" || c.exe === "glab" || c.exe === "hub" ? GH_MSG : undefined;
   if (msgFlags === undefined) return out;
+  // `git clone/init --template DIR` names a directory whose hooks get installed: code, not a message.
+  if (c.exe === "git" && TEMPLATE_TAKERS.has(gitSubcommand(c.args))) msgFlags = GIT_MSG_NO_TEMPLATE;
   for (let i = 0; i < c.args.length; i++) {
     const a = c.args[i] ?? "";
     const eq = a.indexOf("=");

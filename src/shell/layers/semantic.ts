@@ -9,6 +9,8 @@ import { INTERPRETERS, SHELLS } from "../normalize.js";
 const BY_EXE = new Map<string, FamilySpec>();
 for (const f of FAMILIES) for (const e of f.exe) if (!BY_EXE.has(e)) BY_EXE.set(e, f);
 
+/** World-writable or hidden locations a dropped binary runs from (alone reviewed; with a fetch, stateful blocks). */
+const STAGED_EXE = /^(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|\/private\/tmp\/|\/run\/user\/\d{1,6}\/|\/Users\/Shared\/)|(?:^|\/)\.[^./][^/]{0,80}$/;
 const NET_CODE = /\b(?:urllib|requests\.|http\.client|socket\.|fetch\(|axios|net\.connect|https?\.(?:get|request)|Net::HTTP|LWP::|IO::Socket|open-uri)/;
 const SECRET_VAR = /\$\{?[A-Za-z0-9_]{0,40}(?:KEY|TOKEN|SECRET|PASSW(?:OR)?D|PASS|CRED(?:ENTIAL)?S?|PRIVATE|SYSTEM_PROMPT|AUTH|SESSION)[A-Za-z0-9_]{0,20}\}?/i;
 
@@ -40,7 +42,7 @@ export function semantic(ctx: Ctx): void {
     if (fam?.audit) addFinding(ctx, { layer: "semantic", rule_id: `shell.family.${fam.family}`, decision: "audit", taxonomy: fam.taxonomy, description: `${fam.family} command '${redactPreview(c.exe, 16)}' is reviewed`, cmd: c });
     const priv = c.via.find((v) => v === "sudo" || v === "doas" || v === "pkexec" || v === "run0");
     if (priv) addFinding(ctx, { layer: "semantic", rule_id: "shell.family.privileged", decision: "audit", taxonomy: "privilege-escalation/direct/sudo-command", description: `runs '${redactPreview(c.exe, 16)}' through ${priv}`, cmd: c });
-    if (c.rawExe.startsWith("./") || c.rawExe.startsWith("/tmp/") || c.rawExe.startsWith("/dev/shm/") || (c.dynamicExe && c.exe !== ""))
+    if (c.rawExe.startsWith("./") || STAGED_EXE.test(c.rawExe) || (c.dynamicExe && c.exe !== ""))
       addFinding(ctx, { layer: "semantic", rule_id: "shell.semantic.local-binary", decision: "audit", taxonomy: "unauthorized-execution/agentic-attacks/agentic-error-recovery-exploitation", description: "runs a local or dynamically named executable", cmd: c });
     if ((c.exe === "echo" || c.exe === "printf" || c.exe === "cat") && c.args.some((a) => SECRET_VAR.test(a)) || c.heredoc !== undefined && SECRET_VAR.test(c.heredoc) && c.exe === "cat")
       addFinding(ctx, { layer: "semantic", rule_id: "shell.semantic.secret-env-echo", decision: "audit", taxonomy: "credential-exposure/secret-env-exposure/env-dump", description: "prints a secret-named environment variable", cmd: c });

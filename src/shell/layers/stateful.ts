@@ -22,9 +22,7 @@ export function stateful(ctx: Ctx): void {
   }
   for (const c of cmds) {
     if (c.exe === "curl" || c.exe === "wget") {
-      const o = c.args.findIndex((a) => a === "-o" || a === "-O" || a === "--output" || a === "--output-document");
-      const target = o >= 0 ? c.args[o + 1] : c.redirs.find((r) => r.op === ">" || r.op === ">>")?.target;
-      if (target) downloaded.add(normalizePath(target).replace(/^\.\//, ""));
+      for (const t of fetchTargets(c)) downloaded.add(normalizePath(t).replace(/^\.\//, ""));
       continue;
     }
     const run = [c.rawExe, ...(["bash", "sh", "zsh", "python", "perl", "ruby", "node", "source", "."].includes(c.exe) ? c.args.slice(0, 1) : [])].map((x) => normalizePath(x).replace(/^\.\//, ""));
@@ -44,9 +42,109 @@ export function stateful(ctx: Ctx): void {
   // 4. capability probing: which curl && which wget && which nc.
   const probes = cmds.filter((c) => (c.exe === "which" || c.exe === "command" || c.exe === "type") && c.args.some((a) => /^(?:curl|wget|nc|ncat|socat|ssh|python3?|perl|gcc|nmap|docker)$/.test(a)));
   if (probes.length >= 2) addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.capability-probe", decision: "audit", taxonomy: "reconnaissance/llm-introspection/agent-capability-enumeration", description: "probes for several network/exec tools" });
+  stagedChains(ctx, downloaded);
   // 5. `X || sudo X`: retrying a denied action with more privilege.
   cmds.forEach((c, i) => {
     if (i > 0 && c.joinedBy === "||" && (c.via.includes("sudo") || /^(?:NODE_TLS_REJECT_UNAUTHORIZED=0|GIT_SSL_NO_VERIFY=)/.test(c.assigns.map((a) => `${a.name}=${a.value}`).join(" ")) || c.args.includes("--insecure") || c.args.includes("-k") || c.exe === "chmod"))
       addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.escalate-on-failure", decision: "audit", taxonomy: "unauthorized-execution/agentic-attacks/agentic-error-recovery-exploitation", description: "retries a failed step with weaker safety", cmd: c });
   });
+}
+
+/** Where curl/wget write: -o/-O FILE, curl -O/--remote-name (URL basename), wget's default (URL basename), a redirect. */
+function fetchTargets(c: SimpleCmd): string[] {
+  const out: string[] = [];
+  const url = c.args.find((a) => /^(?:https?|ftp):\/\//i.test(a));
+  const base = url?.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+  const named = c.args.findIndex((a) => a === "-o" || (c.exe === "wget" && a === "-O") || a === "--output" || a === "--output-document");
+  if (named >= 0 && c.args[named + 1] !== undefined) out.push(c.args[named + 1] as string);
+  for (const a of c.args) { const m = /^(?:--output(?:-document)?=|-o(?=[^-]))(.{1,300})$/.exec(a); if (m?.[1]) out.push(m[1]); }
+  const remoteName = c.exe === "curl" && c.args.some((a) => a === "-O" || a === "--remote-name" || /^-[a-zA-Z]{1,6}O$/.test(a));
+  const p = c.args.findIndex((a) => a === "-P" || a === "--directory-prefix");
+  const dir = p >= 0 ? c.args[p + 1] : undefined;
+  if (base !== "" && (remoteName || (c.exe === "wget" && named < 0))) out.push(dir ? `${dir.replace(/\/$/, "")}/${base}` : base);
+  const redir = c.redirs.find((r) => r.op === ">" || r.op === ">>")?.target;
+  if (redir) out.push(redir);
+  return out;
+}
+
+/** Temporary, world-writable locations, and hidden executables: where droppers stage payloads. */
+const STAGED_EXEC = /^(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|\/private\/tmp\/|\/run\/user\/\d{1,6}\/)|(?:^|\/)\.[^./][^/]{0,80}$/;
+const FETCHERS: ReadonlySet<string> = new Set(["curl", "wget", "scp", "sftp", "rsync", "aria2c", "ftp", "tftp", "rclone", "gsutil", "azcopy", "s3cmd", "nc", "ncat", "socat"]);
+const COMPILERS: ReadonlySet<string> = new Set(["gcc", "cc", "clang", "g++", "c++", "clang++", "tcc", "musl-gcc", "rustc", "go", "nasm", "ld", "as"]);
+const FORGE_URL = /(?:^|@|\/\/)(?:[^/@: ]{1,100}\.)?(?:github\.com|gitlab\.com|bitbucket\.org|dev\.azure\.com|codeberg\.org)[:/]/i;
+const REMOTE_MOUNT = /^(?:mount_(?:smbfs|nfs|afp|webdav|ftp)|sshfs)$/;
+
+/** What a command runs as a program: its executable, or the script an interpreter is given. */
+function runPaths(c: SimpleCmd): string[] {
+  const first = c.args.find((a) => !a.startsWith("-"));
+  const interp = ["bash", "sh", "zsh", "dash", "ksh", "python", "perl", "ruby", "node", "php", "osascript", "source", "."].includes(c.exe);
+  return [c.rawExe, ...(interp && first !== undefined ? [first] : [])].filter((x) => x !== "").map((x) => normalizePath(x).replace(/^\.\//, ""));
+}
+
+function isEncrypt(c: SimpleCmd): boolean {
+  const a = c.args;
+  if (a.some((x) => x === "-d" || x === "--decrypt")) return false;
+  switch (c.exe) {
+    case "ccencrypt": case "ccrypt": return true;
+    case "openssl": return a[0] === "enc" || /^-(?:aes|des|bf|camellia|chacha)/i.test(a[0] ?? "") || ((a[0] === "rsautl" || a[0] === "pkeyutl") && a.includes("-encrypt"));
+    case "gpg": case "gpg2": return a.some((x) => /^(?:-c|--symmetric|-e|--encrypt|--encrypt-files|-[a-z]{0,4}c[a-z]{0,4})$/.test(x) && !/^-[a-z]{0,4}d/.test(x));
+    case "7z": case "7za": return a.some((x) => /^-p./.test(x));
+    case "zip": return a.some((x) => x === "-e" || x === "-P" || x === "--encrypt" || x === "--password");
+    case "age": case "gpgtar": return a.some((x) => x === "-e" || x === "--encrypt" || x === "-p" || x === "-r" || x === "--recipient");
+    default: return false;
+  }
+}
+
+/**
+ * Chains whose steps are each reviewable alone but together are the attack: a fetch and a run
+ * from a staging directory, a compile-and-run of a staged binary, a remote added then pushed to,
+ * a remote share mounted then executed from, mass encryption beside deletion, and mass stops.
+ */
+function stagedChains(ctx: Ctx, downloaded: Set<string>): void {
+  const cmds = ctx.parsed.cmds;
+  const fetched = cmds.some((c, i) => FETCHERS.has(c.exe) && (ctx.cmdIntents[i]?.has("network-egress") ?? false));
+  const compiled = new Set<string>();
+  const remotes = new Map<string, string>();
+  const mounts: string[] = [];
+  for (const c of cmds) {
+    if (COMPILERS.has(c.exe)) {
+      const o = c.args.indexOf("-o");
+      const out = o >= 0 ? c.args[o + 1] : c.args.find((a) => /^-o[^ ]/.test(a))?.slice(2);
+      if (out) compiled.add(normalizePath(out).replace(/^\.\//, ""));
+    }
+    if (c.exe === "git" && c.args[0] === "remote" && (c.args[1] === "add" || c.args[1] === "set-url")) {
+      const ops = c.args.slice(2).filter((a) => !a.startsWith("-"));
+      if (ops.length >= 2) remotes.set(ops[0] as string, ops[ops.length - 1] as string);
+    }
+    const remoteMount = REMOTE_MOUNT.test(c.exe) || (c.exe === "mount" && c.args.some((a, k) => /^\/\/[^/]/.test(a) || /^[\w.-]{1,100}:\//.test(a) || (c.args[k - 1] === "-t" && /^(?:nfs4?|cifs|smb3?|smbfs|afp|webdav|davfs)$/.test(a))));
+    if (remoteMount) { const mp = c.args.filter((a) => !a.startsWith("-")).pop(); if (mp) mounts.push(normalizePath(mp).replace(/\/$/, "")); }
+  }
+  const add = (rule_id: string, taxonomy: string, description: string, c?: SimpleCmd): void => addFinding(ctx, { layer: "stateful", rule_id, decision: "block", taxonomy, description, ...(c ? { cmd: c } : {}) });
+  for (const c of cmds) {
+    const run = runPaths(c);
+    if (c.via.some((v) => v === "sudo" || v === "doas" || v === "pkexec") && STAGED_EXEC.test(normalizePath(c.rawExe)))
+      add("shell.chain.privileged-staged-execute", "privilege-escalation/command-execution/sudo-invocation", "runs a program from a staging location as root", c);
+    if (fetched && run.some((r) => STAGED_EXEC.test(r) && !downloaded.has(r)))
+      add("shell.chain.download-stage-execute", "unauthorized-execution/remote-code/download-and-execute", "fetches from the network and runs a program from a staging location", c);
+    if (run.some((r) => compiled.has(r) && (STAGED_EXEC.test(r) || c.via.some((v) => v === "sudo" || v === "doas"))))
+      add("shell.chain.compile-staged-execute", "privilege-escalation/exploit/compile-and-run", "compiles a binary into a staging location and runs it", c);
+    if (mounts.some((m) => run.some((r) => r.startsWith(`${m}/`))))
+      add("shell.chain.remote-share-execute", "unauthorized-execution/remote-code/remote-share-execution", "runs a program from a just-mounted remote share", c);
+    if (c.exe === "git" && c.args[0] === "push") {
+      const target = c.args.slice(1).find((a) => !a.startsWith("-") && remotes.has(a));
+      const url = target === undefined ? undefined : remotes.get(target);
+      if (url !== undefined && (c.args.some((a) => /^--(?:mirror|all|tags)$/.test(a)) || !FORGE_URL.test(url)))
+        add("shell.chain.vcs-remote-exfil", "data-exfiltration/version-control/git-remote-exfil", "adds a remote and pushes the repository to it", c);
+      if (c.via.includes("xargs") && c.args.some((a) => a === "--delete" || a === "-d"))
+        add("shell.chain.mass-ref-delete", "destructive-ops/version-control/git-history-destruction", "deletes remote branches or tags in bulk", c);
+    }
+    if ((c.exe === "systemctl" || c.exe === "service") && c.via.includes("xargs") && c.args.some((a) => /^(?:stop|disable|mask|kill)$/.test(a)))
+      add("shell.chain.mass-service-stop", "destructive-ops/system-management/service-stop", "stops services in bulk", c);
+  }
+  // Ransomware shape: encryption applied across many files, next to deleting files.
+  const enc = cmds.filter(isEncrypt);
+  const mass = enc.some((c) => c.inLoop !== "" || c.via.some((v) => v === "xargs" || v.startsWith("find")) || c.args.some((a) => a === "-r" || a === "--recursive" || /[*]/.test(a)));
+  const deletes = cmds.some((c) => ["rm", "shred", "unlink", "srm", "wipe"].includes(c.exe) || (c.exe === "find" && c.args.includes("-delete")));
+  if (enc.length > 0 && mass && deletes)
+    add("shell.chain.encrypt-and-delete", "destructive-ops/data-destruction/ransomware-encryption", "encrypts files in bulk and deletes files", enc[0]);
 }

@@ -97,11 +97,14 @@ export function structural(ctx: Ctx): void {
   });
   for (const name of ctx.parsed.recursiveFunctions)
     addFinding(ctx, { layer: "structural", rule_id: "shell.struct.fork-bomb", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/fork-bomb", description: `self-recursive background function '${redactPreview(name, 12)}'` });
+  // A paced loop (`sleep` inside) polling a URL is a health check or a watcher: reviewed, not refused.
+  // Unpaced network loops and loops calling a model are consumption without bound.
+  const paced = ctx.parsed.cmds.some((c) => c.inLoop === "infinite" && c.exe === "sleep");
   ctx.parsed.cmds.forEach((c, i) => {
     if (c.inLoop !== "infinite") return;
     const it = ctx.cmdIntents[i];
     if ((it?.has("network-egress") ?? false) || AI_TOOLS.has(c.exe))
-      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.unbounded-loop-consumption", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/unbounded-agent-consumption", description: `unbounded loop calling '${redactPreview(c.exe, 16)}'`, cmd: c });
+      addFinding(ctx, { layer: "structural", rule_id: "shell.struct.unbounded-loop-consumption", decision: paced && !AI_TOOLS.has(c.exe) ? "audit" : "block", taxonomy: "destructive-ops/resource-exhaustion/unbounded-agent-consumption", description: `unbounded loop calling '${redactPreview(c.exe, 16)}'`, cmd: c });
   });
   const bgInLoop = ctx.parsed.cmds.find((c) => c.inLoop === "infinite" && c.background);
   if (bgInLoop) addFinding(ctx, { layer: "structural", rule_id: "shell.struct.background-spawn-loop", decision: "block", taxonomy: "destructive-ops/resource-exhaustion/fork-bomb", description: "unbounded loop spawning background processes", cmd: bgInLoop });
@@ -137,6 +140,13 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
   }
   const writeOps = writeTargets(c);
   for (const p of writeOps) report(p, "write", "target");
+  // `find /var/log -name '*.log' | xargs rm`: the destroyer's operands are what the lister found.
+  if (c.via.includes("xargs") && DESTROYERS.has(c.exe))
+    for (const p of listedBy(ctx, c)) {
+      if (LOG_TREE.test(normalizePath(p)))
+        addFinding(ctx, { layer: "structural", rule_id: "shell.evade.log-tamper", decision: "block", taxonomy: "unauthorized-execution/defense-evasion/log-tampering", description: `destroys logs found under ${redactPreview(normalizePath(p), 16)}`, cmd: c });
+      report(p.endsWith("/") ? `${p}*` : `${p}/*`, "write", "target");
+    }
   // ../../../../etc/passwd from a sandboxed cwd is an escape attempt whatever it reads.
   for (const a of c.args) {
     if (a.includes("../../../") && /(?:^|\/)(?:\.\.\/){3,64}(?:etc|root|home|proc|var|usr|sys|boot)(?:\/|$)/.test(a))
@@ -146,14 +156,32 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
 
 /** Arguments whose content the command reads: not grep's pattern, a copy's destination, or an ssh key. */
 export function contentOperands(c: SimpleCmd): string[] {
-  const args = /^(?:scp|sftp|rsync|ssh|git|ansible|ansible-playbook)$/.test(c.exe) ? c.args.filter((_, k) => !AUTH_VALUE_FLAGS.has(c.args[k - 1] ?? "")) : c.args;
+  // `git -c key=value`: the value is a setting (often a command such as `ssh -i KEY`), not a file git reads.
+  const skip = (k: number): boolean => AUTH_VALUE_FLAGS.has(c.args[k - 1] ?? "") || (c.exe === "git" && c.args[k - 1] === "-c");
+  const args = /^(?:scp|sftp|rsync|ssh|git|ansible|ansible-playbook)$/.test(c.exe) ? c.args.filter((_, k) => !skip(k)) : c.args;
   const ops = pathCandidates(args);
   let list = c.exe === "grep" || c.exe === "rg" || c.exe === "egrep" ? ops.slice(1) : ops;
   if (/^(?:cp|mv|install|rsync|scp|ln)$/.test(c.exe) && list.length >= 2) list = list.slice(0, -1);
   return list;
 }
 
-const WRITERS: ReadonlySet<string> = new Set(["tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt"]);
+const WRITERS: ReadonlySet<string> = new Set(["tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt", "yq", "sponge", "npm", "pnpm", "yarn", "dasel"]);
+
+const LOG_TREE = /^(?:\/private)?\/var\/(?:log|audit|spool\/mail)(?:\/|$)/;
+const DESTROYERS: ReadonlySet<string> = new Set(["rm", "shred", "truncate", "unlink", "srm", "wipe"]);
+const LISTERS: ReadonlySet<string> = new Set(["find", "ls", "locate", "fd", "fdfind"]);
+
+/** Directories a lister earlier in the same pipeline walks (find's roots, ls's operands). */
+function listedBy(ctx: Ctx, c: SimpleCmd): string[] {
+  const feeder = ctx.parsed.cmds.find((p) => p.pipe === c.pipe && p.stage === c.stage - 1 && LISTERS.has(p.exe));
+  if (feeder === undefined) return [];
+  const out: string[] = [];
+  for (const a of feeder.args) {
+    if (a.startsWith("-") || a === "(" || a === "!") break;
+    out.push(a);
+  }
+  return out.slice(0, 16);
+}
 
 function writeTargets(c: SimpleCmd): string[] {
   if (!WRITERS.has(c.exe)) return [];
@@ -169,6 +197,12 @@ function writeTargets(c: SimpleCmd): string[] {
       return c.args.filter((a) => a.startsWith("of=")).map((a) => a.slice(3)).filter((t) => !(image && /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(t)));
     }
     case "sed": case "perl": return hasFlag(f, "i", "in-place") ? f.operands.slice(1) : [];
+    // In-place structured editors: `yq -i EXPR FILE`, `… | sponge FILE`, `dasel put -w FILE`.
+    case "yq": return hasFlag(f, "i", "inplace") ? f.operands.filter((o) => o !== "e" && o !== "eval").slice(1) : [];
+    case "sponge": return f.operands;
+    case "dasel": return c.args.flatMap((a, k) => (a === "-f" || a === "--file" ? [c.args[k + 1] ?? ""] : []));
+    // `npm pkg set scripts.postinstall=…` rewrites the package manifest.
+    case "npm": case "pnpm": case "yarn": return f.operands[0] === "pkg" && /^(?:set|delete)$/.test(f.operands[1] ?? "") ? ["package.json"] : [];
     case "shred": case "truncate": case "wipefs": case "fallocate": case "rm": case "unlink": return f.operands;
     case "writevt": return f.operands.slice(0, 1);
     default: return [];

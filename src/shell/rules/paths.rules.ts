@@ -2,6 +2,10 @@
 // takes the path as an operand (or stdin redirect); `write` when something writes to it.
 // Patterns read the normalised path (`~/` for any home, `../../../x` as `/x`).
 import type { Intent } from "../types.js";
+import { EVASION_PATH_RULES } from "./evasion.rules.js";
+import { ACCESS_PATH_RULES } from "./access.rules.js";
+import { PERSISTENCE_PATH_RULES } from "./persistence.rules.js";
+import { OBFUSCATION_PATH_RULES } from "./obfuscation.rules.js";
 
 export interface PathRuleSpec {
   id: string;
@@ -19,7 +23,7 @@ export interface PathRuleSpec {
 const CE = "credential-exposure";
 const PE = "privilege-escalation";
 
-export const PATH_RULES: PathRuleSpec[] = [
+const BASE_PATH_RULES: PathRuleSpec[] = [
   { id: "shell.path.ssh-private-key", description: "SSH private key", taxonomy: `${CE}/private-key-access/ssh-private-key-read`, pattern: "(?:^|/)\\.ssh/(?:id_[a-z0-9_-]{1,40}|identity|[a-z0-9_.-]{0,40}\\.pem|[a-z0-9_.-]{0,40}_key)$", unless: "\\.pub$", read: "block", write: "block", intent: "credential-access", mustMatch: ["~/.ssh/id_rsa", "~/.ssh/id_ed25519"], mustNotMatch: ["~/.ssh/id_rsa.pub", "~/.ssh/config"] },
   { id: "shell.path.private-key-file", description: "private key or credential store file", taxonomy: `${CE}/private-key-access/ssh-private-key-read`, pattern: "(?:(?:^|/)id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$|^/etc/ssh/ssh_host_[a-z0-9]{2,10}_key$|^/etc/(?:ssl|pki/tls)/private/.|(?:^|/)\\.android/adbkey$|(?:^|/)keyrings/[^/]{1,64}\\.keyring$|(?:^|/)\\.(?:pgpass|my\\.cnf|vault-token|s3cfg|boto)$|^/etc/mysql/debian\\.cnf$|^/var/lib/jenkins/(?:secrets/|credentials\\.xml)|(?:^|/)\\.config/op/|(?:^|/)\\.local/share/keyrings/)", unless: "(?:^|/)\\.ssh/", read: "block", intent: "credential-access", mustMatch: ["./id_rsa", "/etc/ssh/ssh_host_ed25519_key", "~/.pgpass", "/var/lib/jenkins/secrets/initialAdminPassword"], mustNotMatch: ["~/.ssh/id_rsa.pub", "/etc/ssh/ssh_host_ed25519_key.pub"] },
   { id: "shell.path.ssh-dir", description: "whole SSH directory", taxonomy: `${CE}/private-key-access/ssh-private-key-read`, pattern: "^~/\\.ssh/?$", read: "block", intent: "credential-access", mustMatch: ["~/.ssh/", "~/.ssh"], mustNotMatch: ["~/.sshrc"] },
@@ -63,8 +67,10 @@ export const PATH_RULES: PathRuleSpec[] = [
   { id: "shell.path.agent-instructions", description: "a coding agent's instructions, rules or MCP server configuration", taxonomy: "unauthorized-execution/agentic-attacks/human-oversight-circumvention", pattern: "(?:^|/)(?:CLAUDE\\.md|AGENTS\\.md|GEMINI\\.md|\\.cursorrules|\\.windsurfrules|\\.clinerules|\\.github/copilot-instructions\\.md|\\.mcp\\.json|mcp\\.json|claude_desktop_config\\.json|\\.claude/(?:commands|agents|skills)/|\\.codex/|\\.gemini/|\\.cursor/|\\.roo/|\\.continue/)", write: "block", intent: "persistence", mustMatch: ["./CLAUDE.md", "AGENTS.md", ".mcp.json", "~/.claude/commands/x.md", "~/Library/Application Support/Claude/claude_desktop_config.json"], mustNotMatch: ["docs/agents-guide.md", "./claude-notes.md"] },
   { id: "shell.path.system-binaries", description: "system binaries, boot and libraries", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", pattern: "^/(?:bin|sbin|boot|lib|lib64|usr/(?:bin|sbin|lib|lib64|libexec))(?:/|$)", write: "block", intent: "system-change", mustMatch: ["/usr/bin/ssh", "/boot/vmlinuz"], mustNotMatch: ["/usr/local/bin/x"] },
   { id: "shell.path.devices", description: "raw disk or terminal device", taxonomy: "destructive-ops/disk-ops/disk-overwrite", pattern: "^/dev/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme[0-9]|mmcblk[0-9]|disk[0-9]|md[0-9]|dm-[0-9]|mapper/)", write: "block", intent: "file-delete", mustMatch: ["/dev/sda", "/dev/nvme0n1"], mustNotMatch: ["/dev/null"] },
-  { id: "shell.path.terminal-inject", description: "another user's terminal", taxonomy: `${PE}/terminal-hijack/pty-injection`, pattern: "^/dev/(?:pts/[0-9]{1,4}|tty[0-9]{0,3}|console|vcs[0-9]{0,3})$", write: "block", intent: "privilege-escalation", mustMatch: ["/dev/pts/3"], mustNotMatch: ["/dev/stdout"] },
+  { id: "shell.path.terminal-inject", description: "another user's terminal", taxonomy: `${PE}/terminal-hijack/pty-injection`, pattern: "^/dev/(?:pts/[0-9]{1,4}|tty[0-9]{1,3}|console|vcs[0-9]{0,3})$", write: "block", intent: "privilege-escalation", mustMatch: ["/dev/pts/3", "/dev/tty2"], mustNotMatch: ["/dev/stdout", "/dev/tty"] },
   { id: "shell.path.etc-other", description: "system configuration", taxonomy: `${PE}/command-execution/sudo-invocation`, pattern: "^/etc/", write: "audit", intent: "system-change", mustMatch: ["/etc/hosts"], mustNotMatch: ["/tmp/etc"] },
   { id: "shell.path.dotenv", description: "dotenv secrets file", taxonomy: `${CE}/config-file-access/dotenv-file-read`, pattern: "(?:^|/)\\.env(?:\\.[a-z0-9_-]{1,20})?$", unless: "\\.(?:example|sample|template|dist|defaults)$", read: "audit", intent: "credential-access", mustMatch: [".env", ".env.production"], mustNotMatch: [".envrc", ".env.example"] },
   { id: "shell.path.soft-credentials", description: "credential-bearing config (review)", taxonomy: `${CE}/config-file-access/generic-config-access`, pattern: "(?:(?:^|/)(?:credentials|secrets?|service-account|serviceaccount)\\.(?:json|ya?ml|toml)$|(?:^|/)\\.config/openai|(?:^|/)\\.aws/config$|(?:^|/)\\.anthropic|(?:^|/)\\.condarc$|(?:^|/)\\.databrickscfg$|(?:^|/)\\.snowsql/|(?:^|/)\\.docker/daemon\\.json$|^/etc/docker/daemon\\.json$|(?:^|/)\\.config/gemini/|Application Support/(?:Windsurf|Cursor|Code)/User/settings\\.json$|(?:^|/)\\.(?:bash|zsh|sh|python|node_repl|mysql|psql)_history$|^/proc/(?:self|[0-9]{1,8})/environ$|^/(?:var/)?run/secrets(?:/|$)|^/proc/kallsyms$|^/sys/kernel/debug/)", read: "audit", intent: "credential-access", mustMatch: ["credentials.json", "~/.bash_history", "/proc/1/environ"], mustNotMatch: ["tsconfig.json"] },
 ];
+
+export const PATH_RULES: PathRuleSpec[] = [...BASE_PATH_RULES, ...EVASION_PATH_RULES, ...ACCESS_PATH_RULES, ...PERSISTENCE_PATH_RULES, ...OBFUSCATION_PATH_RULES];
