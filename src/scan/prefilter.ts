@@ -99,6 +99,29 @@ export class KeywordSet {
     return res;
   }
 
+  /**
+   * `scan` into a caller's buffer, for hot loops over many short texts: marks `hit` and records
+   * each marked index in `touched`, so the caller clears only those instead of allocating.
+   * ASCII keywords only (the shell analyzer's rule keywords are).
+   */
+  scanAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
+    const delta = this.#delta;
+    const out = this.#out;
+    const emits = this.#emits;
+    let s = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      s = c < 128 ? (delta[(s << 7) | c] as number) : 0;
+      if (emits[s] === 1) {
+        const o = out[s] as number[];
+        for (let j = 0; j < o.length; j++) {
+          const k = o[j] as number;
+          if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
+        }
+      }
+    }
+  }
+
   /** Which keywords occur in `text` (expected lowercase). Returns a presence array indexed like `keywords`. */
   scan(text: string): Uint8Array {
     const hit = new Uint8Array(this.keywords.length);

@@ -25,15 +25,22 @@ function hasKeyword(r: CompiledShellRule, hit: Uint8Array): boolean {
   return false;
 }
 
+if (KW.keywords.some((k) => !/^[\x00-\x7f]+$/.test(k))) throw new Error("shell rule keywords must be ASCII");
+const HIT = new Uint8Array(KW.keywords.length);
+
 export function exact(ctx: Ctx, only?: ReadonlySet<string>): void {
+  const touched: number[] = [];
   for (const c of ctx.parsed.cmds) {
     const text = cmdText(c);
-    const hit = KW.scan(text.toLowerCase());
+    for (const k of touched) HIT[k] = 0;
+    touched.length = 0;
+    KW.scanAsciiInto(text.toLowerCase(), HIT, touched);
     const own = BY_EXE.get(c.exe);
-    if (own !== undefined) for (const r of own) if (hasKeyword(r, hit)) run(ctx, r, text, c, only);
-    if (!hit.includes(1)) continue;
-    for (const r of ANY) if (hasKeyword(r, hit)) run(ctx, r, text, c, only);
+    if (own !== undefined) for (const r of own) if (hasKeyword(r, HIT)) run(ctx, r, text, c, only);
+    if (touched.length === 0) continue;
+    for (const r of ANY) if (hasKeyword(r, HIT)) run(ctx, r, text, c, only);
   }
+  for (const k of touched) HIT[k] = 0;
 }
 
 function run(ctx: Ctx, r: CompiledShellRule, text: string, c: Ctx["parsed"]["cmds"][number], only: ReadonlySet<string> | undefined): void {
