@@ -3,7 +3,7 @@
 // inline secrets, eval/exec risk and invisible/bidi unicode. Message arguments of git/gh are
 // data, so only injection text (not commands) is looked for there. Also: functions that shadow
 // guarded commands, and content written into files that decide what runs later.
-import type { Ctx } from "../types.js";
+import type { Ctx, SimpleCmd } from "../types.js";
 import { INTERPRETERS, normalizePath } from "../normalize.js";
 import { addFinding } from "./util.js";
 import { dataArgIndexes } from "../text.js";
@@ -79,8 +79,12 @@ const MAX_TEXT = 16_384;
  */
 function plantedInjection(ctx: Ctx): void {
   let text = "";
+  const teePipes = new Set(ctx.parsed.cmds.filter((n) => n.exe === "tee" || n.exe === "sponge").map((n) => n.pipe));
+  const writesFile = (c: SimpleCmd): boolean => teePipes.has(c.pipe) || c.redirs.some((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target) && !/^\d$/.test(r.target));
   for (const c of ctx.parsed.cmds) {
     if (!TEXT_WRITERS.has(c.exe)) continue;
+    // Only text that lands somewhere: echo to the terminal is read by no one later.
+    if ((c.exe === "echo" || c.exe === "printf" || c.exe === "cat") && !writesFile(c)) continue;
     // Message arguments are elided from parsed commands (they are data), so read them from the source.
     const data = c.exe === "gh" || c.exe === "glab" || c.exe === "git" ? (dataArgIndexes(c).size > 0 ? [ctx.parsed.source.slice(c.span.start, c.span.end)] : []) : c.args.filter((a) => !a.startsWith("-"));
     text += `${data.join(" ")}\n${c.heredoc ?? ""}\n`;
