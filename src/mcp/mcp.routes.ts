@@ -1,10 +1,11 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { fail } from "../errors/reasons";
+import { AppError, fail } from "../errors/reasons";
+import { JSONRPC_DENIED } from "../policy/reasons";
 import { allowLoopback } from "../events/consumer";
 import { assertRole, authenticate } from "../http/auth";
-import { tenantShield } from "../services/gate.service";
+import { gatewayContextForTenant } from "../services/gate.service";
 import { createGatewayServer, createHandshakeServer } from "./gateway/server";
 import type { AppEnv } from "../http/context";
 import { rejectForeignHost } from "./host-check";
@@ -33,6 +34,23 @@ function authRequired(req: Request): Response {
   return jsonRpcError(401, -32001, "Authentication required: send Authorization: Bearer <API key>", {
     "WWW-Authenticate": `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(req)}"`,
   });
+}
+
+/** The first tools/call in a request (single or batch): what an unreachable authority refuses. */
+function firstToolCall(body: unknown): { name: string; arguments: unknown } | null {
+  for (const m of Array.isArray(body) ? body : [body]) {
+    const msg = m as { method?: unknown; params?: { name?: unknown; arguments?: unknown } } | null;
+    if (msg?.method === "tools/call" && typeof msg.params?.name === "string") return { name: msg.params.name, arguments: msg.params.arguments ?? null };
+  }
+  return null;
+}
+
+/** Fail closed on MCP: each request in the body gets the gate's refusal, quoting the recorded event. */
+function unavailableRpc(body: unknown, eventId: string | undefined): Response {
+  const error = { code: JSONRPC_DENIED, message: "The action gate could not be reached; treat the action as not permitted and retry later", data: { type: "ShieldUnavailable", ...(eventId ? { eventId } : {}) } };
+  const msgs = (Array.isArray(body) ? body : [body]).filter((m) => m && typeof m === "object" && "id" in (m as object));
+  const out = msgs.map((m) => ({ jsonrpc: "2.0", id: (m as { id: unknown }).id, error }));
+  return new Response(JSON.stringify(Array.isArray(body) ? out : (out[0] ?? { jsonrpc: "2.0", id: null, error })), { status: 200, headers: { "content-type": "application/json", "Retry-After": "1" } });
 }
 
 function methodsOf(body: unknown): string[] {
@@ -87,7 +105,13 @@ async function handleGateway(c: Context<AppEnv>): Promise<Response> {
   let server;
   if (auth) {
     assertRole(auth, ["owner", "admin", "agent"]);
-    const ctx = await tenantShield(c.env, auth.tenantId).gatewayContext(auth.tenantId, serverId);
+    let ctx;
+    try {
+      ctx = await gatewayContextForTenant(c.env, auth, serverId, firstToolCall(parsedBody));
+    } catch (err) {
+      if (err instanceof AppError && err.reason.kind === "ShieldUnavailable") return unavailableRpc(parsedBody, err.reason.eventId);
+      throw err;
+    }
     if (!ctx) return jsonRpcError(404, -32602, "No managed server with this id in your tenant");
     server = createGatewayServer({ env: c.env, auth, ...ctx, allowLoopbackHttp: allowLoopback(c.env) });
   } else {

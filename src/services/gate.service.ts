@@ -4,7 +4,7 @@ import { fail } from "../errors/reasons";
 import type { AuthContext } from "../http/context";
 import type { TenantShieldApi } from "../http/shield/common";
 import { recordEvents } from "../events/fanout";
-import { callFromInput, canonicalJson, type Evaluation, type MediationFinding, type ProposedCall } from "../policy/index";
+import { callFromInput, canonicalJson, SAMPLING_TOOL, type Evaluation, type MediationFinding, type ProposedCall, type SamplingEvaluation } from "../policy/index";
 import { newId } from "../util/ids";
 import { analyzeShell } from "../shell/index";
 import { isShellTool, keptShellFindings, shellCommandOf, shellOptionsFromPolicy } from "../shell/bridge";
@@ -78,14 +78,59 @@ export async function evaluateForTenant(
       ...(shell.length ? { mediation: shell } : {}),
     },
   );
+  return askAuthority(env, auth.tenantId, call, !opts.hypothetical, (a) => a.evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical }));
+}
+
+/**
+ * The one way to ask a tenant's authority for a decision. Unreachable or failing, it fails
+ * closed: never an allow by default, and the refusal is recorded either way — the decision record
+ * lives in the unreachable authority, so it is written straight to D1 as an event, quoted back
+ * to the caller by id.
+ */
+async function askAuthority<T>(env: Env, tenantId: string, call: ProposedCall, record: boolean, ask: (authority: TenantShieldApi) => Promise<T>): Promise<T> {
   try {
-    return await tenantShield(env, auth.tenantId).evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical });
+    return await ask(tenantShield(env, tenantId));
   } catch (err) {
-    // The authority is unreachable or failed: fail closed (DESIGN.md), never allow by default.
     console.error(JSON.stringify({ level: "error", what: "tenant authority unavailable", name: (err as Error)?.name }));
-    // Recorded either way (DESIGN.md): the decision record lives in the unreachable authority, so
-    // the refusal is written straight to D1 as an event, quoted back to the caller by id.
-    const eventId = opts.hypothetical ? undefined : await recordUnavailable(env, auth.tenantId, call).catch(() => undefined);
+    const eventId = record ? await recordUnavailable(env, tenantId, call).catch(() => undefined) : undefined;
     return fail({ kind: "ShieldUnavailable", ...(eventId ? { eventId } : {}) });
   }
+}
+
+/**
+ * A tools/call through the MCP gateway: the gateway builds the call (its own mediation findings
+ * included); attribution, the authority and the fail-closed record are this service's.
+ */
+export async function gatewayEvaluateForTenant(env: Env, auth: AuthContext, serverId: string, upstreamTool: string, call: ProposedCall): Promise<Evaluation & { pinned: boolean }> {
+  const attributed: ProposedCall = { ...call, agentKeyId: attributedAgentKey(auth, call.agentKeyId ?? undefined) };
+  return askAuthority(env, auth.tenantId, attributed, true, (a) => a.gatewayEvaluate(auth.tenantId, serverId, upstreamTool, attributed));
+}
+
+/**
+ * The managed server behind a gateway request. The gateway is stateless, so every request asks
+ * the authority first; when it cannot be reached, a tools/call in the request is refused like
+ * any other call (fail closed, recorded with the tool and its arguments' hash).
+ */
+export async function gatewayContextForTenant(env: Env, auth: AuthContext, serverId: string, toolCall: { name: string; arguments: unknown } | null): Promise<Awaited<ReturnType<TenantShieldApi["gatewayContext"]>>> {
+  const call = callFromInput(
+    { surface: "mcp", toolName: `${serverId}/${toolCall?.name ?? "tools/list"}`, agentKeyId: auth.keyId },
+    { argsHash: await hashArguments(toolCall?.arguments ?? null), approvalTokenHash: null },
+  );
+  return askAuthority(env, auth.tenantId, call, toolCall !== null, (a) => a.gatewayContext(auth.tenantId, serverId));
+}
+
+/** A sampling request (seed: sampling is a flow the gate decides), attributed and hashed here. */
+export async function samplingEvaluateForTenant(env: Env, auth: AuthContext, input: SamplingInput, approvalToken: string | undefined): Promise<Omit<SamplingEvaluation, "effects">> {
+  const agentKeyId = attributedAgentKey(auth, input.agentKeyId);
+  const argsHash = await sha256Hex(canonicalJson({ serverDigest: input.serverDigest, requestedTokens: input.requestedTokens, model: input.model ?? null }));
+  const req = { serverDigest: input.serverDigest, requestedTokens: input.requestedTokens, agentKeyId, model: input.model ?? null, argsHash, approvalTokenHash: approvalToken === undefined ? null : await sha256Hex(approvalToken) };
+  const record = callFromInput({ surface: "mcp", toolName: SAMPLING_TOOL, agentKeyId, serverDigest: input.serverDigest }, { argsHash, approvalTokenHash: req.approvalTokenHash, flows: ["sampling"] });
+  return askAuthority(env, auth.tenantId, record, true, (a) => a.evaluateSampling(auth.tenantId, req));
+}
+
+export interface SamplingInput {
+  serverDigest: string;
+  requestedTokens: number;
+  agentKeyId?: string | undefined;
+  model?: string | null | undefined;
 }

@@ -6,6 +6,7 @@ import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validatio
 import { exports } from "cloudflare:workers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { breakAuthority } from "./shield-helpers";
 import { call, expectError, json, seedTenant, type Keys } from "./helpers";
 import { DIGEST_A, ok, pin, publisher, revoke } from "./shield-ops-helpers";
 import { declare, flush, manifest, setSettings } from "./shield-helpers";
@@ -155,6 +156,20 @@ describe("/mcp/servers/{id} — the MCP gateway", () => {
     expect(revoked.code).toBe(-32003);
     expect(revoked.data).toMatchObject({ type: "TrustRevoked", reasonCode: "digest_revoked" });
     expect(upstreamState.calls).toEqual([]);
+  });
+
+  it("goes through the gate service: an unreachable authority refuses the call (fail closed) and the refusal is recorded", async () => {
+    await client.listTools();
+    await breakAuthority(t.tenantId);
+    const err = await rpcError(client.callTool({ name: "read_file", arguments: { path: "a.txt" } }));
+    expect(err.code).toBe(-32003);
+    expect(err.data).toMatchObject({ type: "ShieldUnavailable", eventId: expect.stringMatching(/^evt_/) });
+    expect(JSON.stringify(err)).not.toMatch(/someone_else|Durable/);
+    expect(upstreamState.calls).toEqual([]);
+    const events = (await json(await call("/v1/shield/events?type=shield.authority.unavailable", { key: t.auditor }))).data.events;
+    expect(events.map((e: any) => e.id)).toEqual([err.data.eventId]);
+    // The server's name lives in the unreachable authority: the record names the server by id.
+    expect(events[0].data).toMatchObject({ action: "deny", fail_mode: "closed", tool_name: `${serverId}/read_file`, agent_key_id: t.ids.agent, surface: "mcp" });
   });
 
   it("approval round trip: -32010, a human approves, the call with approval_token proceeds exactly once", async () => {

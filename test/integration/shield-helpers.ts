@@ -39,3 +39,16 @@ export async function decisions(t: Keys, query = "") {
   await flush(t);
   return (await json(await call(`/v1/shield/decisions${query}`, { key: t.auditor }))).data.decisions as any[];
 }
+
+/**
+ * Simulates a routing fault in the tenant's authority: its stored binding now names another
+ * tenant, and the object restarts, so every later call for this tenant is refused by the object.
+ */
+export async function breakAuthority(tenantId: string): Promise<void> {
+  const { runInDurableObject } = await import("cloudflare:test");
+  const stub = env.TENANT_SHIELD.getByName(tenantId);
+  await runInDurableObject(stub, (_instance: unknown, state: DurableObjectState) => {
+    state.storage.sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES ('tenant_id', 'ten_someone_else')`);
+  });
+  await runInDurableObject(stub, (_instance: unknown, state: DurableObjectState) => state.abort("routing fault (test)")).catch(() => undefined);
+}

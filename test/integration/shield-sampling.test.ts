@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { breakAuthority } from "./shield-helpers";
 import { call, expectError, seedTenant, type Keys } from "./helpers";
 import { DIGEST_A, DIGEST_B, events, ok, pin, publisher, revoke } from "./shield-ops-helpers";
 import { flush } from "./shield-helpers";
@@ -28,6 +29,19 @@ describe("sampling policies and evaluation (seed §10)", () => {
     expect(e.issues[0].path).toBe("digest");
     await expectError(await call("/v1/shield/sampling-policies", { key: t.agent, body: { digest: DIGEST_A, enabled: true, tokenBudget: 1 } }), 403, "Forbidden");
     await expectError(await policy({ tokenBudget: -1 }), 400, "ValidationFailed");
+  });
+
+  it("goes through the gate service: attribution holds, and an unreachable authority refuses with a recorded event", async () => {
+    await ok(await policy({}), 201);
+    await expectError(await sample(10, { agentKeyId: t.ids.admin }), 403, "Forbidden");
+    await breakAuthority(t.tenantId);
+    const res = await sample(10);
+    const err = await expectError(res, 503, "ShieldUnavailable");
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(err.eventId).toMatch(/^evt_/);
+    const evs = (await ok(await call("/v1/shield/events?type=shield.authority.unavailable", { key: t.auditor }))).events;
+    expect(evs.map((e: any) => e.id)).toEqual([err.eventId]);
+    expect(evs[0].data).toMatchObject({ action: "deny", fail_mode: "closed", tool_name: "sampling/createMessage", agent_key_id: t.ids.agent });
   });
 
   it("a granted request reports what is left and which redaction to apply", async () => {

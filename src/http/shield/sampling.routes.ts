@@ -1,14 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { canonicalJson } from "../../policy/index";
 import { SamplingEvaluateInputSchema, SamplingPolicyInputSchema, SamplingPolicySchema } from "../../schemas/shield-ops";
-import { sha256Hex } from "../../util/hash";
+import { samplingEvaluateForTenant } from "../../services/gate.service";
 import { requireRole } from "../auth";
 import { jsonBody } from "../body";
 import type { AppEnv } from "../context";
 import { okResponse } from "../envelope";
 import { ErrorEnvelopeSchema, errorResponses } from "../openapi-common";
-import { adminErrorResponse, attributedAgentKey, okEnvelope, refusalResponse, shieldFor } from "./common";
+import { adminErrorResponse, okEnvelope, refusalResponse, shieldFor } from "./common";
 
 // Sampling (seed §10): per-digest policies with a token budget, and the per-request evaluation
 // that meters against it atomically in the tenant Durable Object.
@@ -74,15 +73,7 @@ export function samplingRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(evaluateRoute, async (c) => {
     const input = c.req.valid("json");
     const token = c.req.header("x-shield-approval-token") ?? input.approvalToken;
-    const { tenantId, stub } = shieldFor(c);
-    const result = await stub.evaluateSampling(tenantId, {
-      serverDigest: input.serverDigest,
-      requestedTokens: input.requestedTokens,
-      agentKeyId: attributedAgentKey(c, input.agentKeyId),
-      model: input.model ?? null,
-      argsHash: await sha256Hex(canonicalJson({ serverDigest: input.serverDigest, requestedTokens: input.requestedTokens, model: input.model ?? null })),
-      approvalTokenHash: token === undefined ? null : await sha256Hex(token),
-    });
+    const result = await samplingEvaluateForTenant(c.env, c.get("auth"), input, token);
     if (result.refusal) return refusalResponse(c, result.refusal) as never;
     const p = result.policy!;
     return okResponse(c, {

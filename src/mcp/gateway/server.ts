@@ -19,7 +19,9 @@ import { ENGINE } from "../../scan/index";
 import { TAINT_LABELS, type Mode, type TaintLabel } from "../../schemas/shield";
 import type { ManagedServer } from "../../schemas/shield-ops";
 import type { GatewayPolicy } from "../../schemas/gateway";
-import { hashArguments, tenantShield } from "../../services/gate.service";
+import { gatewayEvaluateForTenant, hashArguments, tenantShield } from "../../services/gate.service";
+import { AppError } from "../../errors/reasons";
+import { JSONRPC_DENIED } from "../../policy/reasons";
 import { scanForTenant } from "../../services/scan.service";
 import { sha256Hex } from "../../util/hash";
 import { ShieldRefusal } from "../tool-kit";
@@ -42,6 +44,15 @@ const MAX_TOOL_PAGES = 10;
 export const TAINT_META_KEY = "agent-shield/taint";
 
 const upstreamFailed = () => new McpError(-32603, "The upstream MCP server failed or did not answer in time");
+
+/** An unreachable authority refuses the call (fail closed), with the recorded event's id. */
+function unavailableAsRefusal(err: unknown): never {
+  if (err instanceof AppError && err.reason.kind === "ShieldUnavailable") {
+    const eventId = err.reason.eventId;
+    throw new McpError(JSONRPC_DENIED, "The action gate could not be reached; treat the action as not permitted and retry later", { type: "ShieldUnavailable", ...(eventId ? { eventId } : {}) });
+  }
+  throw err;
+}
 
 export function createGatewayServer(g: GatewayContext): Server {
   const shield = tenantShield(g.env, g.auth.tenantId);
@@ -116,11 +127,12 @@ export function createGatewayServer(g: GatewayContext): Server {
         mediation,
       },
     );
-    let verdict = await shield.gatewayEvaluate(g.auth.tenantId, g.server.id, name, call);
+    const ask = () => gatewayEvaluateForTenant(g.env, g.auth, g.server.id, name, call).catch(unavailableAsRefusal);
+    let verdict = await ask();
     if (!verdict.pinned) {
       // Never listed through the gateway: look at its definition first, so it is pinned and judged.
       await listTools();
-      verdict = await shield.gatewayEvaluate(g.auth.tenantId, g.server.id, name, call);
+      verdict = await ask();
     }
     if (verdict.refusal) throw new ShieldRefusal(verdict.refusal);
     const decisionId = verdict.decision.decision_id;
