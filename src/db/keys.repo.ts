@@ -48,19 +48,21 @@ export async function listKeys(db: D1Database, tenantId: string): Promise<ApiKey
   return results.map((r) => ApiKeyRow.parse(r));
 }
 
-/** Returns false when no live key of that tenant has the id (already revoked or unknown). */
-export async function revokeKey(db: D1Database, tenantId: string, id: string, at: string, by: string): Promise<boolean> {
+/**
+ * Revokes a live key. One conditional statement decides and writes, so two concurrent revocations
+ * of the last two owner keys cannot both pass a separate count check: an owner key is revoked
+ * only while another live owner key remains. Returns "revoked", "last-owner" or "not-found".
+ */
+export async function revokeKey(db: D1Database, tenantId: string, id: string, at: string, by: string): Promise<"revoked" | "last-owner" | "not-found"> {
   const res = await db
-    .prepare("UPDATE api_keys SET revoked_at = ?, revoked_by = ? WHERE id = ? AND tenant_id = ? AND revoked_at IS NULL")
+    .prepare(
+      `UPDATE api_keys SET revoked_at = ?, revoked_by = ?
+       WHERE id = ? AND tenant_id = ? AND revoked_at IS NULL
+         AND (role <> 'owner' OR (SELECT COUNT(*) FROM api_keys o WHERE o.tenant_id = api_keys.tenant_id AND o.role = 'owner' AND o.revoked_at IS NULL AND o.id <> api_keys.id) >= 1)`,
+    )
     .bind(at, by, id, tenantId)
     .run();
-  return res.meta.changes === 1;
-}
-
-export async function countLiveOwners(db: D1Database, tenantId: string): Promise<number> {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n FROM api_keys WHERE tenant_id = ? AND role = 'owner' AND revoked_at IS NULL")
-    .bind(tenantId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+  if (res.meta.changes === 1) return "revoked";
+  const row = await db.prepare("SELECT role, revoked_at FROM api_keys WHERE id = ? AND tenant_id = ?").bind(id, tenantId).first<{ role: string; revoked_at: string | null }>();
+  return row && row.revoked_at === null && row.role === "owner" ? "last-owner" : "not-found";
 }

@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { keyPreview, mintApiKey } from "../auth/api-keys";
-import { countLiveOwners, findKeyById, insertKey, listKeys, revokeKey, ROLES } from "../db/keys.repo";
+import { findKeyById, insertKey, listKeys, revokeKey, ROLES } from "../db/keys.repo";
 import { fail } from "../errors/reasons";
 import { requireRole } from "./auth";
 import { jsonBody } from "./body";
@@ -85,11 +85,10 @@ export function keysRoutes(app: OpenAPIHono<AppEnv>) {
     const auth = c.get("auth");
     const target = await findKeyById(c.env.DB, keyId);
     if (!target || target.tenant_id !== auth.tenantId || target.revoked_at) return fail({ kind: "NotFound", what: "Live API key" });
-    if (target.role === "owner" && (await countLiveOwners(c.env.DB, auth.tenantId)) <= 1) {
-      return fail({ kind: "Conflict", message: "Refusing to revoke the tenant's last owner key; create another owner key first" });
-    }
     const at = new Date().toISOString();
-    if (!(await revokeKey(c.env.DB, auth.tenantId, keyId, at, auth.keyId))) return fail({ kind: "NotFound", what: "Live API key" });
+    const outcome = await revokeKey(c.env.DB, auth.tenantId, keyId, at, auth.keyId);
+    if (outcome === "last-owner") return fail({ kind: "Conflict", message: "Refusing to revoke the tenant's last owner key; create another owner key first" });
+    if (outcome === "not-found") return fail({ kind: "NotFound", what: "Live API key" });
     return okResponse(c, { id: keyId, revoked_at: at });
   });
 }

@@ -34,4 +34,22 @@ describe("API key management", () => {
     await expectError(await call(`/v1/keys/${other.ids.agent}`, { method: "DELETE", key: t.owner }), 404, "NotFound");
     expect((await call("/v2/scan", { key: other.agent, body: scanBody("hi") })).status).toBe(200);
   });
+
+  it("concurrent revocations never leave a tenant without a live owner key", async () => {
+    for (let round = 0; round < 5; round++) {
+      const t = await seedTenant();
+      const second = await json(await call("/v1/keys", { key: t.owner, body: { role: "owner" } }));
+      const third = await json(await call("/v1/keys", { key: t.owner, body: { role: "owner" } }));
+      const ids = [t.ids.owner, second.data.id, third.data.id];
+      // Each owner key revokes a different owner key at the same moment.
+      const keys = [second.data.key, third.data.key, t.owner];
+      const results = await Promise.all(ids.map((id, i) => call(`/v1/keys/${id}`, { method: "DELETE", key: keys[i] })));
+      const ok = results.filter((r) => r.status === 200).length;
+      expect(ok).toBeLessThanOrEqual(2);
+      expect(results.every((r) => r.status === 200 || r.status === 409 || r.status === 401)).toBe(true);
+      const { env } = await import("cloudflare:workers");
+      const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE tenant_id = ? AND role = 'owner' AND revoked_at IS NULL").bind(t.tenantId).first<{ n: number }>();
+      expect(row!.n).toBeGreaterThanOrEqual(1);
+    }
+  });
 });
