@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { jsonShapeViolation } from "../util/json-shape";
 import { fail } from "../errors/reasons";
 import type { AppEnv } from "./context";
 import { TENANT_MISMATCH } from "./auth";
@@ -48,6 +49,8 @@ export function jsonBody(limitBytes: number | ((env: Env) => number)): Middlewar
     } catch {
       return fail({ kind: "MalformedJson" });
     }
+    const shape = jsonShapeViolation(parsed);
+    if (shape !== null) return fail({ kind: "ValidationFailed", issues: [{ path: shape.path, message: shape.message }] });
     if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) && "tenant" in parsed) {
       const { tenant, ...rest } = parsed as Record<string, unknown>;
       // Operator routes have no tenant credential: any tenant named there is a mismatch.

@@ -2,6 +2,8 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError, fail } from "../errors/reasons";
+import { toWire } from "../errors/wire";
+import { jsonShapeViolation } from "../util/json-shape";
 import { JSONRPC_DENIED } from "../policy/reasons";
 import { allowLoopback } from "../events/consumer";
 import { assertRole, authenticate } from "../http/auth";
@@ -63,11 +65,36 @@ async function readBody(req: Request): Promise<unknown> {
   if (declared > MAX_MCP_BODY) return fail({ kind: "PayloadTooLarge", limitBytes: MAX_MCP_BODY });
   const text = await req.text();
   if (text.length > MAX_MCP_BODY) return fail({ kind: "PayloadTooLarge", limitBytes: MAX_MCP_BODY });
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     return undefined; // the transport answers a parse error itself
   }
+  const shape = jsonShapeViolation(parsed);
+  if (shape !== null) return fail({ kind: "ValidationFailed", issues: [{ path: shape.path, message: shape.message }] });
+  return parsed;
+}
+
+/**
+ * Platform errors on the MCP endpoints (bad credentials, wrong role, oversized or over-nested
+ * bodies) answer as JSON-RPC error objects — what an MCP client can parse — with the HTTP status
+ * kept and the same type and details as the REST envelope.
+ */
+function asJsonRpc(handler: (c: Context<AppEnv>) => Promise<Response>): (c: Context<AppEnv>) => Promise<Response> {
+  return async (c) => {
+    try {
+      return await handler(c);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const w = toWire(err.reason);
+      const code = w.status === 401 ? -32001 : w.status === 400 || w.status === 413 || w.status === 415 ? -32600 : -32000;
+      const body = { jsonrpc: "2.0", id: null, error: { code, message: w.message, data: { type: w.type, ...(w.extra ?? {}) } } };
+      const headers: Record<string, string> = { "content-type": "application/json", ...(w.headers ?? {}) };
+      if (w.status === 401) headers["WWW-Authenticate"] = `Bearer realm="agent-shield-edge", resource_metadata="${resourceMetadataUrl(c.req.raw)}"`;
+      return new Response(JSON.stringify(body), { status: w.status, headers });
+    }
+  };
 }
 
 async function handle(c: Context<AppEnv>): Promise<Response> {
@@ -123,9 +150,9 @@ async function handleGateway(c: Context<AppEnv>): Promise<Response> {
 }
 
 export function mcpRoutes(app: OpenAPIHono<AppEnv>) {
-  app.post("/mcp/servers/:serverId", handleGateway);
+  app.post("/mcp/servers/:serverId", asJsonRpc(handleGateway));
   app.on(["GET", "DELETE"], "/mcp/servers/:serverId", (c) => jsonRpcError(405, -32000, "Method not allowed: the gateway is stateless; POST JSON-RPC messages", { Allow: "POST" }));
-  app.post("/mcp", handle);
+  app.post("/mcp", asJsonRpc(handle));
   // Stateless server: no standalone SSE stream to GET (it would hold a Worker open for nothing)
   // and no session to DELETE. The transport spec allows 405 for both.
   app.on(["GET", "DELETE"], "/mcp", (c) => {

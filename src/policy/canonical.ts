@@ -3,21 +3,50 @@
 // client re-serialises its arguments with keys in another order. The shell hashes this string
 // (SHA-256, lower-case hex); the core only compares the hashes.
 
-/** JSON with object keys sorted by code unit, no whitespace; undefined members dropped. */
+/**
+ * JSON with object keys sorted by code unit, no whitespace; undefined members dropped. Iterative:
+ * hostile nesting cannot exhaust the stack (inputs are also bounded where they enter).
+ */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value === "boolean" || typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new TypeError("canonicalJson: non-finite number");
-    return JSON.stringify(value);
+  const out: string[] = [];
+  // Work items: a value to write, or a literal piece of punctuation.
+  const work: ({ v: unknown } | string)[] = [{ v: value }];
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if (typeof item === "string") { out.push(item); continue; }
+    const v = item.v;
+    if (v === null || typeof v === "boolean" || typeof v === "string") { out.push(JSON.stringify(v)); continue; }
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) throw new TypeError("canonicalJson: non-finite number");
+      out.push(JSON.stringify(v));
+      continue;
+    }
+    if (Array.isArray(v)) {
+      work.push("]");
+      for (let i = v.length - 1; i >= 0; i--) {
+        work.push(v[i] === undefined ? "null" : { v: v[i] });
+        if (i > 0) work.push(",");
+      }
+      work.push("[");
+      continue;
+    }
+    if (typeof v === "object") {
+      const entries = Object.entries(v as Record<string, unknown>)
+        .filter(([, x]) => x !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      work.push("}");
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, x] = entries[i]!;
+        work.push({ v: x });
+        work.push(`${JSON.stringify(k)}:`);
+        if (i > 0) work.push(",");
+      }
+      work.push("{");
+      continue;
+    }
+    throw new TypeError(`canonicalJson: unsupported ${typeof v}`);
   }
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`;
-  if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  throw new TypeError(`canonicalJson: unsupported ${typeof value}`);
+  return out.join("");
 }
 
 /** What the shell hashes when a call carries no arguments, so "absent" has one stable hash. */
