@@ -88,17 +88,67 @@ export function classifyIPv6(g: number[]): AddrClass {
   const zeroHead = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
   if (zeroHead && g5 === 0 && g6 === 0 && g7 === 0) return "unspecified";
   if (zeroHead && g5 === 0 && g6 === 0 && g7 === 1) return "loopback";
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) embed an IPv4 target.
-  if ((zeroHead && (g5 === 0xffff || g5 === 0)) || (g0 === 0x64 && g1 === 0xff9b)) return classifyIPv4(g6 * 65536 + g7);
+  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d)
+  // and NAT64 (64:ff9b::/96, local-use 64:ff9b:1::/48) embed the IPv4 address they reach.
+  if ((zeroHead && (g5 === 0xffff || g5 === 0)) || (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0xffff && g5 === 0) || (g0 === 0x64 && g1 === 0xff9b))
+    return classifyIPv4(g6 * 65536 + g7);
+  // 6to4 (2002::/16) carries its IPv4 in groups 1–2; a relay delivers to that address.
+  if (g0 === 0x2002) return worstOf(classifyIPv4(g1 * 65536 + g2), "public");
+  // Teredo (2001:0::/32): the server in groups 2–3, the client (bit-inverted) in groups 6–7.
+  if (g0 === 0x2001 && g1 === 0) return worstOf(classifyIPv4(((~g6 & 0xffff) * 65536) + (~g7 & 0xffff)), classifyIPv4(g2 * 65536 + g3));
   if (g0 === 0xfd00 && g1 === 0x0ec2 && g7 === 0x254) return "metadata";
   if ((g0 & 0xfe00) === 0xfc00) return "private";
   if ((g0 & 0xffc0) === 0xfe80) return "link-local";
+  // Site-local (fec0::/10): deprecated, still routed as private by many stacks.
+  if ((g0 & 0xffc0) === 0xfec0) return "private";
   if ((g0 & 0xff00) === 0xff00) return "multicast";
   if (g0 === 0x2001 && g1 === 0x0db8) return "reserved";
   return "public";
 }
 
+/** The more dangerous of two classes: anything not public wins over public. */
+function worstOf(a: AddrClass, b: AddrClass): AddrClass {
+  return a !== "public" ? a : b;
+}
+
+/**
+ * What lenient parsers (inet_aton-style C libraries, some HTTP clients) make of IPv4 spellings
+ * WHATWG rejects: parts above their range wrap (`127.0.0.257` → 127.0.0.1, `4294967297` → 0.0.0.1).
+ * Used only to classify: a host WHATWG refuses is still judged by where a lenient client would go.
+ */
+export function parseIPv4Wrapping(host: string): number | null {
+  const h = host.endsWith(".") ? host.slice(0, -1) : host;
+  if (h.length === 0 || h.length > 64) return null;
+  const parts = h.split(".");
+  if (parts.length > 4) return null;
+  const nums: number[] = [];
+  for (const p of parts) {
+    let n: number;
+    if (/^0[xX][0-9a-fA-F]{1,16}$/.test(p)) n = parseInt(p.slice(2), 16);
+    else if (/^0[0-7]{1,24}$/.test(p)) n = parseInt(p.slice(1), 8);
+    else if (/^(?:0|[1-9][0-9]{0,19})$/.test(p)) n = Number(p);
+    else return null;
+    nums.push(n);
+  }
+  const last = nums.pop() as number;
+  let ip = 0;
+  nums.forEach((n, i) => (ip += (n % 256) * 256 ** (3 - i)));
+  return (ip + (last % 256 ** (4 - nums.length))) % 2 ** 32;
+}
+
 const INTERNAL_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|localtest\.me|broadcasthost|kubernetes(?:\.default(?:\.svc(?:\.cluster\.local)?)?)?|metadata|metadata\.google\.internal|metadata\.goog|instance-data(?:\.ec2\.internal)?|host\.docker\.internal|gateway\.docker\.internal)$/;
+const METADATA_NAME = /^[a-z0-9-]{1,40}-metadata(?:\.[a-z0-9.-]{1,80})?$|^metadata\.[a-z0-9-]{1,40}\.internal$/;
+const SINGLE_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * A single-label name (`redis`, `vault`) resolves through the resolver's search domains, so a
+ * fetch of it reaches inside the network. Judged only for a URL's own host: other parsers' idea
+ * of the host (fragments, userinfo) is too often a plain word.
+ */
+export function isSingleLabelName(host: string): boolean {
+  const h = host.replace(/\.$/, "");
+  return SINGLE_LABEL.test(h) && parseIPv4Wrapping(h) === null;
+}
 const INTERNAL_SUFFIX = /\.(?:localhost|local|internal|intranet|corp|lan|home\.arpa|svc\.cluster\.local|cluster\.local)$/;
 const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|dod\.network|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
 
@@ -120,7 +170,9 @@ export function classifyHost(host: string): HostVerdict {
     const canonical = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(h);
     return { cls: classifyIPv4(v4), form: canonical ? "ipv4" : "ipv4-obfuscated" };
   }
-  if (INTERNAL_NAMES.test(h) || INTERNAL_SUFFIX.test(h)) return { cls: "internal-name", form: "name" };
+  const wrapped = parseIPv4Wrapping(h);
+  if (wrapped !== null) return { cls: classifyIPv4(wrapped), form: "ipv4-obfuscated" };
+  if (INTERNAL_NAMES.test(h) || INTERNAL_SUFFIX.test(h) || METADATA_NAME.test(h)) return { cls: "internal-name", form: "name" };
   if (REBIND.test(h)) return { cls: "rebind", form: "name" };
   return { cls: null, form: "name" };
 }

@@ -1,6 +1,6 @@
 // SSRF: URLs that point an agent's fetch at internal, loopback, link-local or metadata
 // addresses, at dangerous schemes, or that smuggle a host past a naive parser.
-import { classifyHost } from "../net.js";
+import { classifyHost, isSingleLabelName } from "../net.js";
 import type { UrlCandidate } from "../urls.js";
 import type { RawFinding } from "./finding.js";
 
@@ -37,6 +37,7 @@ export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
     };
     const main = hostSignal(u.host);
     if (main !== null) push(main.rule, main.conf, u.host);
+    else if ((u.scheme === "http" || u.scheme === "https") && isSingleLabelName(u.host)) push("ssrf.host-single-label", 0.6, u.host);
     for (const alt of u.altHosts) {
       const s = hostSignal(alt);
       if (s !== null) push("ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHost, parseIPv4, parseIPv6 } from "../../../src/scan/net.js";
+import { classifyHost, isSingleLabelName, parseIPv4, parseIPv6 } from "../../../src/scan/net.js";
 import { decodeLayers } from "../../../src/scan/decode.js";
 import { fold, toOriginal } from "../../../src/scan/normalize.js";
 import { blankLongRuns } from "../../../src/scan/engine.js";
@@ -29,6 +29,34 @@ describe("host parsing (WHATWG-style)", () => {
     expect(classifyHost("10.0.0.1.nip.io").cls).toBe("rebind");
     expect(classifyHost("example.com").cls).toBeNull();
     expect(classifyHost("8.8.8.8").cls).toBe("public");
+  });
+  it("judges IPv6 transition forms by the IPv4 address they reach", () => {
+    expect(classifyHost("2002:7f00:1::").cls).toBe("loopback"); // 6to4 of 127.0.0.1
+    expect(classifyHost("2002:a9fe:a9fe::1").cls).toBe("metadata"); // 6to4 of 169.254.169.254
+    expect(classifyHost("2002:0808:0808::").cls).toBe("public");
+    // Teredo: the client address is bit-inverted in the last two groups (0x80ff:fffe → 127.0.0.1).
+    expect(classifyHost("2001:0:4136:e378:8000:63bf:80ff:fffe").cls).toBe("loopback");
+    expect(classifyHost("2001:0:4136:e378:8000:63bf:f5ff:fffe").cls).toBe("private"); // client 10.0.0.1
+    expect(classifyHost("fec0::1").cls).toBe("private");
+    expect(classifyHost("64:ff9b::a00:1").cls).toBe("private");
+    expect(classifyHost("64:ff9b::808:808").cls).toBe("public");
+    expect(classifyHost("::127.0.0.1").cls).toBe("loopback");
+    expect(classifyHost("::ffff:0:7f00:1").cls).toBe("loopback");
+    expect(classifyHost("2001:db8::1").cls).toBe("reserved");
+    expect(classifyHost("2606:4700::1111").cls).toBe("public");
+  });
+  it("sees through IPv4 spellings that lenient parsers wrap", () => {
+    expect(classifyHost("127.0.0.257")).toEqual({ cls: "loopback", form: "ipv4-obfuscated" });
+    expect(classifyHost("4294967297")).toEqual({ cls: "unspecified", form: "ipv4-obfuscated" });
+    expect(classifyHost("6425673729")).toEqual({ cls: "loopback", form: "ipv4-obfuscated" }); // 2^32 + 127.0.0.1
+    expect(classifyHost("example.com").cls).toBeNull();
+  });
+  it("knows metadata-style and single-label internal names", () => {
+    expect(classifyHost("gce-metadata").cls).toBe("internal-name");
+    expect(classifyHost("metadata.tencentyun.internal").cls).toBe("internal-name");
+    expect(isSingleLabelName("redis")).toBe(true);
+    expect(isSingleLabelName("example.com")).toBe(false);
+    expect(isSingleLabelName("2130706433")).toBe(false);
   });
 });
 
