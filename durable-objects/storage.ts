@@ -13,8 +13,9 @@ import {
   TrustedDigestSchema,
 } from "../src/schemas/shield";
 import { ManagedServerSchema, SamplingPolicySchema } from "../src/schemas/shield-ops";
+import { newId } from "../src/util/ids";
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 type RecordKind = "settings" | "manifest" | "kill_switch" | "approval" | "publisher" | "digest" | "sandbox" | "server" | "sampling";
 
@@ -25,6 +26,10 @@ export function migrate(sql: SqlStorage): void {
   if (version < 1) {
     sql.exec(`CREATE TABLE records (kind TEXT NOT NULL, key TEXT NOT NULL, json TEXT NOT NULL, PRIMARY KEY (kind, key))`);
     sql.exec(`CREATE TABLE outbox (seq INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL)`);
+  }
+  if (version < 2) {
+    // Records that no longer read under today's schemas, kept verbatim for an operator to inspect.
+    sql.exec(`CREATE TABLE IF NOT EXISTS quarantine (kind TEXT NOT NULL, key TEXT NOT NULL, json TEXT NOT NULL, reason TEXT NOT NULL, quarantined_at TEXT NOT NULL, PRIMARY KEY (kind, key))`);
   }
   sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)`, String(SCHEMA_VERSION));
 }
@@ -37,10 +42,62 @@ export function setMeta(sql: SqlStorage, key: string, value: string): void {
   sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)`, key, value);
 }
 
-/** Reads every record back through its zod schema: storage is trusted, but not blindly. */
-export function loadState(sql: SqlStorage, deploymentKind: DeploymentKind): TenantPolicyState {
-  const base = emptyState(deploymentKind);
+const SCHEMAS: Record<RecordKind, { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }> = {
+  settings: ShieldSettingsSchema, manifest: ManifestSchema, kill_switch: KillSwitchSchema, approval: ApprovalRequestRecordSchema,
+  publisher: PublisherSchema, digest: TrustedDigestSchema, sandbox: SandboxPolicySchema, server: ManagedServerSchema, sampling: SamplingPolicySchema,
+};
+
+export interface QuarantinedRecord {
+  kind: string;
+  key: string;
+  reason: string;
+  quarantined_at: string;
+}
+
+/**
+ * Reads every record back through its zod schema: storage is trusted, but not blindly. A record
+ * that no longer parses (written by an older schema, or damaged) must not take the tenant's whole
+ * authority down: it is moved to the quarantine table, an event says so, and everything else is
+ * served. Fail-safe defaults where a missing record would weaken enforcement: unreadable settings
+ * load as the defaults with mode "enforce".
+ */
+export function loadState(sql: SqlStorage, deploymentKind: DeploymentKind, now: () => Date = () => new Date()): TenantPolicyState {
   const rows = sql.exec<{ kind: RecordKind; key: string; json: string }>(`SELECT kind, key, json FROM records`).toArray();
+  const good: { kind: RecordKind; key: string; v: unknown }[] = [];
+  for (const r of rows) {
+    const schema = SCHEMAS[r.kind];
+    let reason: string | null = null;
+    let v: unknown;
+    try {
+      v = JSON.parse(r.json);
+      const parsed = schema === undefined ? null : schema.safeParse(v);
+      if (parsed === null) reason = `unknown record kind '${String(r.kind).slice(0, 40)}'`;
+      else if (!parsed.success) reason = parsed.error.issues.slice(0, 3).map((i) => `${i.path.map(String).join(".") || "(root)"}: ${i.message}`).join("; ").slice(0, 300);
+      else v = parsed.data;
+    } catch {
+      reason = "not valid JSON";
+    }
+    if (reason === null) good.push({ kind: r.kind, key: r.key, v });
+    else quarantine(sql, r.kind, r.key, r.json, reason, now().toISOString());
+  }
+  const state = buildState(good, deploymentKind);
+  if (rows.some((r) => r.kind === "settings") && !good.some((g) => g.kind === "settings")) return { ...state, settings: { ...state.settings, mode: "enforce" } };
+  return state;
+}
+
+function quarantine(sql: SqlStorage, kind: string, key: string, json: string, reason: string, at: string): void {
+  sql.exec(`INSERT OR REPLACE INTO quarantine (kind, key, json, reason, quarantined_at) VALUES (?, ?, ?, ?, ?)`, kind, key, json, reason, at);
+  sql.exec(`DELETE FROM records WHERE kind = ? AND key = ?`, kind, key);
+  const event = { id: newId("evt"), type: "shield.record.quarantined", occurred_at: at, data: { kind, key, reason } };
+  sql.exec(`INSERT INTO outbox (kind, id, json) VALUES ('event', ?, ?)`, event.id, JSON.stringify(event));
+}
+
+export function listQuarantine(sql: SqlStorage): QuarantinedRecord[] {
+  return sql.exec<Record<string, SqlStorageValue>>(`SELECT kind, key, reason, quarantined_at FROM quarantine ORDER BY quarantined_at, kind, key`).toArray() as unknown as QuarantinedRecord[];
+}
+
+function buildState(rows: readonly { kind: RecordKind; key: string; v: unknown }[], deploymentKind: DeploymentKind): TenantPolicyState {
+  const base = emptyState(deploymentKind);
   let settings = base.settings;
   const manifests = new Map(base.manifests);
   const killSwitches = new Map(base.killSwitches);
@@ -51,17 +108,17 @@ export function loadState(sql: SqlStorage, deploymentKind: DeploymentKind): Tena
   const servers = new Map(base.servers);
   const samplingPolicies = new Map(base.samplingPolicies);
   for (const r of rows) {
-    const v: unknown = JSON.parse(r.json);
+    const v = r.v as never;
     switch (r.kind) {
-      case "settings": settings = ShieldSettingsSchema.parse(v); break;
-      case "manifest": manifests.set(r.key, ManifestSchema.parse(v)); break;
-      case "kill_switch": killSwitches.set(r.key, KillSwitchSchema.parse(v)); break;
-      case "approval": approvals.set(r.key, ApprovalRequestRecordSchema.parse(v)); break;
-      case "publisher": publishers.set(r.key, PublisherSchema.parse(v)); break;
-      case "digest": digests.set(r.key, TrustedDigestSchema.parse(v)); break;
-      case "sandbox": sandboxPolicies.set(r.key, SandboxPolicySchema.parse(v)); break;
-      case "server": servers.set(r.key, ManagedServerSchema.parse(v)); break;
-      case "sampling": samplingPolicies.set(r.key, SamplingPolicySchema.parse(v)); break;
+      case "settings": settings = v; break;
+      case "manifest": manifests.set(r.key, v); break;
+      case "kill_switch": killSwitches.set(r.key, v); break;
+      case "approval": approvals.set(r.key, v); break;
+      case "publisher": publishers.set(r.key, v); break;
+      case "digest": digests.set(r.key, v); break;
+      case "sandbox": sandboxPolicies.set(r.key, v); break;
+      case "server": servers.set(r.key, v); break;
+      case "sampling": samplingPolicies.set(r.key, v); break;
     }
   }
   return { ...base, settings, manifests, killSwitches, approvals, trust: { publishers, digests }, sandboxPolicies, servers, samplingPolicies };

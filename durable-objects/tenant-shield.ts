@@ -67,7 +67,7 @@ import type {
 import type { ManagedServer, SamplingPolicy, SamplingPolicyInput, ServerInput, ServerStatusInput } from "../src/schemas/shield-ops";
 import { sha256Hex } from "../src/util/hash";
 import { newId, randomToken } from "../src/util/ids";
-import { deleteOutboxThrough, getMeta, loadState, migrate, persistEffects, readOutbox, setMeta } from "./storage";
+import { deleteOutboxThrough, getMeta, listQuarantine, loadState, migrate, persistEffects, readOutbox, setMeta, type QuarantinedRecord } from "./storage";
 
 export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError };
 
@@ -83,8 +83,11 @@ export class TenantShield extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage.sql);
       this.#tenantId = getMeta(ctx.storage.sql, "tenant_id");
+      const before = listQuarantine(ctx.storage.sql).length;
       this.#state = loadState(ctx.storage.sql, env.DEPLOYMENT_KIND === "production" ? "production" : "development");
       this.#gateway = new GatewayState(ctx.storage.sql);
+      // Quarantining writes its events to the outbox: deliver them like any other history.
+      if (listQuarantine(ctx.storage.sql).length > before) await this.#scheduleFlush();
     });
   }
 
@@ -238,6 +241,12 @@ export class TenantShield extends DurableObject<Env> {
   }
 
   // ── trust registry, sandbox, servers, sampling (seed §6, §8, §10) ────────────────────────────
+
+  /** Records set aside because they no longer read under today's schemas (never their contents). */
+  listQuarantine(tenantId: string): QuarantinedRecord[] {
+    this.#bind(tenantId);
+    return listQuarantine(this.ctx.storage.sql);
+  }
 
   listTrust(tenantId: string): { publishers: Publisher[]; digests: TrustedDigest[]; sandboxPolicies: SandboxPolicy[]; servers: ManagedServer[]; samplingPolicies: SamplingPolicy[] } {
     this.#bind(tenantId);

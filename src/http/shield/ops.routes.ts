@@ -12,7 +12,7 @@ import { jsonBody } from "../body";
 import type { AppEnv } from "../context";
 import { okResponse } from "../envelope";
 import { errorResponses } from "../openapi-common";
-import { okEnvelope } from "./common";
+import { okEnvelope, shieldFor } from "./common";
 
 // UI integrity sessions (seed §10) and incident drills (§11): records in D1, not decision state.
 // A drill is a record, not an engine; its value is the evidence window it links to.
@@ -20,6 +20,18 @@ import { okEnvelope } from "./common";
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true as const, content: { "application/json": { schema } } } });
 const Id = z.object({ id: z.string().min(1).max(128) });
 const DrillView = DrillSchema.extend({ decisions: z.object({ since: z.string(), until: z.string(), total: z.number(), byOutcome: z.array(z.any()), decisionIds: z.array(z.string()) }).nullable() });
+
+const listQuarantined = createRoute({
+  method: "get",
+  path: "/v1/shield/quarantine",
+  summary: "Stored records set aside because they no longer read under today's schemas",
+  description: "Kind, key, the reason and when; never the record's contents. Each quarantine is also a `shield.record.quarantined` event. Roles: owner, admin, auditor.",
+  middleware: [requireRole("owner", "admin", "auditor")] as const,
+  responses: {
+    200: { description: "Quarantined records", content: okEnvelope(z.object({ records: z.array(z.object({ kind: z.string(), key: z.string(), reason: z.string(), quarantined_at: z.string() })) })) },
+    ...errorResponses(401, 403, 429),
+  },
+});
 
 const listSessions = createRoute({
   method: "get",
@@ -114,6 +126,11 @@ function checkWindow(d: Pick<Drill, "startedAt" | "completedAt">): void {
 }
 
 export function opsRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openapi(listQuarantined, async (c) => {
+    const { tenantId, stub } = shieldFor(c);
+    return okResponse(c, { records: await stub.listQuarantine(tenantId) }, 200);
+  });
+
   app.openapi(listSessions, async (c) => {
     const q = c.req.valid("query");
     return okResponse(c, { sessions: await listUiSessions(c.env.DB, c.get("auth").tenantId, q) });
