@@ -2,6 +2,7 @@
 // and setting, and score-band calibration.
 import { PII_ENTITIES_CLAIMED } from "../src/scan/index.js";
 import { loadCorpus, scoreRecord, type Scored } from "./corpus.js";
+import { kbuHeuristicsOnly, type KbuHeldOut } from "./kbu-heuristics.js";
 
 export interface Rate { n: number; hits: number; rate: number }
 const rate = (xs: Scored[], pred: (s: Scored) => boolean): Rate => {
@@ -36,6 +37,8 @@ export interface QualityReport {
   piNegBySourceRulesOnly: Record<string, Rate>;
   /** known_bad_url recall with the curated abused-hosting paths disabled: structure alone. */
   kbuStructuralOnly: { recall: Rate; fpr: Rate };
+  /** known_bad_url with every feed and curated-list rule disabled ("feed held out"), per source incl. more/. */
+  kbuHeuristicsOnly: KbuHeldOut;
   secdocsMalicious: Rate;
   secdocsFlagged: Rate;
   piiClaimed: { entities: string[]; recall: Rate; fprNearMiss: Rate; recallAll: Rate; perEntity: Record<string, Rate> };
@@ -110,6 +113,7 @@ export function evaluate(records = loadCorpus(undefined, undefined, GATED_MORE))
     piNegBySource: group(piNeg, (s) => prefix(s.r.id), (s) => s.flagged),
     piBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "positive"), (s) => prefix(s.r.id), (s) => s.flagged),
     piNegBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "negative"), (s) => prefix(s.r.id), (s) => s.flagged),
+    kbuHeuristicsOnly: kbuHeuristicsOnly(loadCorpus(undefined, ["known_bad_url"], ["known_bad_url"])),
     kbuStructuralOnly: { recall: rate(kbu.filter((s) => s.r.label === "positive"), (s) => s.flagged), fpr: rate(kbu.filter((s) => s.r.label === "negative"), (s) => s.flagged) },
     piBySetting: group(piPos, (s) => (typeof s.r.meta.setting === "string" ? s.r.meta.setting : undefined), (s) => s.flagged),
     secdocsMalicious: rate(secdocs, (s) => s.res.verdict === "malicious"),

@@ -49,6 +49,9 @@ if (corpusAvailable()) {
   console.table(Object.fromEntries(Object.entries(quality.piBySetting).map(([k, v]) => [k, pct(v)])));
   console.log(`security documentation (meta.soft): malicious ${pct(quality.secdocsMalicious)}, flagged ${pct(quality.secdocsFlagged)}`);
   console.log(`pii on claimed entities: recall ${pct(quality.piiClaimed.recall)}, FPR on near-misses ${pct(quality.piiClaimed.fprNearMiss)}; recall on all ${pct(quality.piiClaimed.recallAll)}`);
+  const kh = quality.kbuHeuristicsOnly;
+  console.log(`known_bad_url, heuristics alone (feeds held out): recall ${pct(kh.recall)}, macro recall ${pct1(kh.macroRecall)}, FPR ${pct(kh.fpr)}, FPR hard ${pct(kh.fprHard)}`);
+  console.table(Object.fromEntries(Object.entries(kh.bySource).map(([k, v]) => [k, { recall: v.recall ? pct(v.recall) : "-", FPR: v.fpr ? pct(v.fpr) : "-", "FPR hard": v.fprHard ? pct(v.fprHard) : "-" }])));
   console.log(`tool_poisoning: recall ${pct(quality.toolPoisoning.recall)}, FPR ${pct(quality.toolPoisoning.fpr)}`);
   console.log(`shell via /v2/scan path: BLOCK->malicious ${pct(quality.shell.blockAsMalicious)}, AUDIT->>=suspicious ${pct(quality.shell.auditAtLeastSuspicious)}, ALLOW->clean ${pct(quality.shell.allowClean)}`);
   const t1 = performance.now();

@@ -1,6 +1,7 @@
-// Composition root: the HTTP app, the webhook queue consumer and the Durable Object classes. No logic lives here.
+// Composition root: the HTTP app, the webhook queue consumer, the intel cron and the Durable Object classes. No logic lives here.
 import { handleWebhookBatch } from "./events/consumer";
 import { createApp } from "./http/app";
+import { refreshFromCron } from "./feeds/cron";
 
 export { TenantShield } from "../durable-objects/tenant-shield";
 export { CommonsAuthority } from "../durable-objects/commons-authority";
@@ -10,4 +11,6 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   queue: (batch: MessageBatch<unknown>, env: Env) => handleWebhookBatch(batch, env),
+  // Threat-intel refresh (docs/THREAT-INTEL.md): feeds -> validated snapshot in KV.
+  scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => ctx.waitUntil(refreshFromCron(env)),
 } satisfies ExportedHandler<Env>;

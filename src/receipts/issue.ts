@@ -1,5 +1,7 @@
 import { scanContent, type ScanPolicy } from "../scan/index";
 import { combineShellScan } from "../shell/bridge";
+import { committedIntel } from "../feeds/default";
+import type { IntelSet } from "../feeds/snapshot";
 import { applyPack, type CommonsApplyMode, type CommonsPack } from "../commons/apply";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 import { sha256Hex } from "../util/hash";
@@ -15,6 +17,8 @@ export interface IssueOptions {
   now?: Date;
   /** The Agent Commons pack for a tenant that opted in (docs/COMMONS.md); the engine version then names it. */
   commons?: { pack: CommonsPack; mode: CommonsApplyMode };
+  /** Threat-intel snapshot for URL lookups (the Worker's live one); default: the committed snapshot. */
+  intel?: IntelSet;
 }
 
 export interface IssuedScan {
@@ -30,7 +34,10 @@ export interface IssuedScan {
 export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Promise<IssuedScan> {
   const now = opts.now ?? new Date();
   // A command bound for a shell tool is also judged by the shell analyzer (issue 7).
-  let result = combineShellScan(req.content, req.context, scanContent(req, opts.policy), opts.policy ? { policy: opts.policy } : {}).result;
+  const intel = opts.intel ?? committedIntel();
+  let result = combineShellScan(req.content, req.context, scanContent(req, opts.policy, { intel }), opts.policy ? { policy: opts.policy } : {}).result;
+  // The engine version names the threat-intel data behind the result, as it names a commons pack.
+  result = { ...result, engine: { ...result.engine, version: `${result.engine.version}+intel.${intel.version}` } };
   if (opts.commons) result = applyPack(result, opts.commons.pack, req.content, opts.commons.mode, { context: req.context, ...(opts.policy ? { policy: opts.policy } : {}) });
   const claims: ReceiptClaims = {
     scan_id: newId("scan", now.getTime()),

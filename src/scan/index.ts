@@ -7,7 +7,9 @@ import { toOriginal } from "./normalize.js";
 import { decodeLayers, type Layer } from "./decode.js";
 import { extractUrls } from "./urls.js";
 import { detectSsrf } from "./detectors/ssrf.js";
-import { detectKnownBadUrls } from "./detectors/known_bad_url.js";
+import { detectKnownBadUrls, detectScriptUrls } from "./detectors/known_bad_url.js";
+import { detectGenericSecrets } from "./detectors/secrets_generic.js";
+import { detectFeedUrls, feedContext } from "./detectors/feed_urls.js";
 import { contextPrior, docCueCount, hiddenCarriers, manyShotFindings, piFindings } from "./detectors/prompt_injection.js";
 import { detectDataLabels } from "./detectors/data_labels.js";
 import { toolPoisoningFindings } from "./detectors/tool_poisoning.js";
@@ -79,8 +81,10 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
       raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: content.slice(span.start, span.end) });
     }
   }
+  raw.push(...detectGenericSecrets(content));
   const urls = extractUrls(content);
-  raw.push(...detectSsrf(urls, content), ...detectKnownBadUrls(urls));
+  const feeds = feedContext(options?.intel, policy);
+  raw.push(...detectSsrf(urls, content), ...detectKnownBadUrls(urls), ...detectFeedUrls(urls, feeds), ...detectScriptUrls(content));
 
   // Decoded layers: findings take the span of the encoded region in the original.
   const tag = unit.folded.tagText;
@@ -96,8 +100,9 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
       if (m.rule.class === "prompt_injection") continue;
       raw.push({ class: m.rule.class, rule_id: m.rule.id, start: layer.start, end: layer.end, confidence: m.rule.confidence * 0.95, value: m.value });
     }
+    raw.push(...detectGenericSecrets(layer.text).map((f) => ({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 })));
     const lurls = extractUrls(layer.text).map((u) => ({ ...u, start: layer.start, end: layer.end }));
-    raw.push(...detectSsrf(lurls, layer.text), ...detectKnownBadUrls(lurls));
+    raw.push(...detectSsrf(lurls, layer.text), ...detectKnownBadUrls(lurls), ...detectFeedUrls(lurls, feeds));
   }
 
   // Instructions hidden from human readers (comments, hidden elements, alt text) are a tell.

@@ -1,5 +1,6 @@
 // The scanner's public types. Pure data: no Workers or Node APIs anywhere under src/scan.
 import type { PiModel } from "./model/pi_model.js";
+import type { IntelSet } from "../feeds/snapshot.js";
 
 export const SCAN_CLASSES = ["prompt_injection", "ssrf", "secrets", "pii", "known_bad_url"] as const;
 export type ScanClass = (typeof SCAN_CLASSES)[number];
@@ -67,6 +68,10 @@ export interface ScanPolicy {
   thresholds?: Partial<Record<ScanClass, { suspicious?: number; malicious?: number }>>;
   allow_domains?: string[];
   allow_urls?: string[];
+  /** Domains (with their subdomains) whose URLs the tenant treats as known-bad; an allow entry still wins. */
+  block_domains?: string[];
+  /** URL prefixes the tenant treats as known-bad (scheme-insensitive, lowercased comparison). */
+  block_urls?: string[];
   /** Lowercase hex SHA-256 of a matched secret string that the tenant accepts (e.g. a test key). */
   allow_secret_fingerprints?: string[];
   disabled_rules?: string[];
@@ -90,4 +95,6 @@ export interface ScanOptions {
   prefilter?: boolean;
   /** Another injection model in place of the shipped one: leave-one-source-out evaluation only. */
   piModel?: PiModel;
+  /** Threat-intel snapshot for feed lookups (the Worker passes the live one from KV); default: the committed snapshot. */
+  intel?: IntelSet;
 }

@@ -46,6 +46,8 @@ export const ScanPolicyInputSchema = z
     thresholds: z.partialRecord(z.enum(SCAN_CLASSES), Thresholds).optional(),
     allow_domains: z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+\.[a-z]{2,}$/i, { error: "must be a domain such as example.com or *.example.com" })).max(500).optional(),
     allow_urls: z.array(z.url().max(2048)).max(500).optional(),
+    block_domains: z.array(z.string().regex(/^(\*\.)?[a-z0-9.-]+\.[a-z]{2,}$/i, { error: "must be a domain such as example.com or *.example.com" })).max(1000).optional(),
+    block_urls: z.array(z.url({ protocol: /^(?:https?|ftp|wss?)$/ }).max(2048)).max(1000).optional(),
     allow_secret_fingerprints: z.array(z.string().regex(/^[0-9a-f]{64}$/, { error: "must be a lowercase hex SHA-256 of the secret" })).max(500).optional(),
     disabled_rules: z.array(z.string().min(1).max(128)).max(500).optional(),
     data_labels: z.array(DataLabelSchema).max(100).optional(),

@@ -8,6 +8,7 @@ import { scanAndReceipt } from "../receipts/issue";
 import { commonsForScan, recordShadow } from "./commons.service";
 import { hasCommonsHint } from "../db/commons.repo";
 import { getScanPolicy } from "../db/scan-policy.repo";
+import { liveIntel } from "../feeds/store";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 
 export function maxScanBytes(env: Env): number {
@@ -27,9 +28,12 @@ export async function scanForTenant(env: Env, auth: AuthContext, req: ScanReques
   const commons = hinted ? await commonsForScan(env, auth.tenantId) : null;
   const stored = auth.scanPolicy !== undefined ? auth.scanPolicy : await getScanPolicy(env.DB, auth.tenantId);
   const policy = stored ? { ...stored.policy, version: stored.version } : undefined;
+  // The newest published threat-intel snapshot (KV, cached per isolate); the committed one until a refresh has run.
+  const intel = await liveIntel(env.INTEL);
   const issued = await scanAndReceipt(req, {
     tenant: auth.tenantId,
     key: ring.active,
+    intel,
     ...(policy ? { policy } : {}),
     ...(commons?.apply ? { commons: commons.apply } : {}),
   });

@@ -82,7 +82,7 @@ describe("scrubSubmission", () => {
   it("refuses a live-looking credential or personal data in any example, naming the field but not the value", () => {
     const token = "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";
     const issues = scrubSubmission(sub({ mustMatch: [`activate the zeta shadow protocol with ${token}`] }));
-    expect(issues).toEqual([{ path: "rule.mustMatch.0", message: expect.stringContaining("secrets.github-token") }]);
+    expect(issues).toEqual([{ path: "rule.mustMatch.0", message: expect.stringContaining("secrets.github") }]);
     expect(JSON.stringify(issues)).not.toContain(token);
     expect(scrubSubmission(sub({ mustNotMatch: ["mail john.smith@example.com about zeta"] }))[0]?.path).toBe("rule.mustNotMatch.0");
   });

@@ -1,0 +1,476 @@
+// Credentials outside the vendor formats: a secret-named key assigned a literal in any syntax,
+// credentials inside URLs and connection strings, authorization headers and CLI flags.
+//
+// Only lines holding a credential word are parsed (one case-insensitive pass finds them). On each
+// such line the syntaxes are matched structurally — `name <op> value` for every assignment
+// operator, XML elements and key/value attributes, Dockerfile ENV, flags, header lines, URL
+// userinfo — and every candidate is judged twice: by its name (secrets/keynames.ts) and by its
+// value (secrets/values.ts). A strong name with a random value is malicious-band evidence; a
+// password-named human value or a weaker name is at most suspicious.
+import type { RawFinding } from "./finding.js";
+import { classifyKeyName, type KeyClass } from "../secrets/keynames.js";
+import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isReference, isUuid, TYPE_NAMES } from "../secrets/values.js";
+import { base64Decode } from "../decode.js";
+
+const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
+const MAX_SEGMENT = 3000;
+const MAX_FINDINGS = 64;
+
+const RULE = {
+  assignment: "secrets.generic.assignment",
+  password: "secrets.generic.password",
+  connection: "secrets.generic.connection-string",
+  header: "secrets.generic.auth-header",
+  flag: "secrets.generic.cli-flag",
+  call: "secrets.generic.call-argument",
+  prose: "secrets.generic.prose",
+} as const;
+
+interface Ctx {
+  text: string;
+  out: RawFinding[];
+  seen: Set<string>;
+}
+
+function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
+  if (confidence < 0.5 || c.out.length >= MAX_FINDINGS) return;
+  const key = `${start}:${value.length}`;
+  if (c.seen.has(key)) {
+    // Keep the stronger reading of the same span.
+    const prev = c.out.find((f) => f.start === start && f.end === start + value.length);
+    if (prev !== undefined && prev.confidence < confidence) { prev.confidence = confidence; prev.rule_id = rule; }
+    return;
+  }
+  c.seen.add(key);
+  c.out.push({ class: "secrets", rule_id: rule, start, end: start + value.length, confidence, value, kind: "generic" });
+}
+
+/** Hex digests of standard lengths are checksums when the line says so. */
+const DIGEST_CONTEXT = /sha\d{0,3}|md5|checksum|digest|integrity|hash|commit|revision|\brev\b|etag|fingerprint/i;
+const DIGEST_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
+
+/**
+ * Confidence that `v`, assigned to a name of class `k`, is a credential (0 = not one).
+ * Random values: 0.9 under a name that only holds credentials, 0.8 under a weaker one.
+ * Human passwords count only under password/secret names and stay in the suspicious band unless
+ * they are complex (three character classes, eight characters or more).
+ */
+export function valueConfidence(v: string, k: KeyClass, line: string): number {
+  if (v.length < 4 || v.length > 1000) return 0;
+  // A whole URL is judged by its userinfo (scanUrls), not as a token.
+  if (v.includes("://") || isReference(v) || isPlaceholder(v) || isKnownNonSecret(v)) return 0;
+  // UUIDs are identifiers far more often than keys: only a name that holds nothing but credentials
+  // (`api_key`, `auth_token`, not `token` or `…_id`) makes one a credential, and only a suspicious one.
+  if (isUuid(v)) return k.strength === 3 && (k.family === "key" || k.family === "token" || k.family === "secret") ? 0.6 : 0;
+  const d = describeValue(v);
+  if (d.kind === "hex" && DIGEST_LENGTHS.has(v.length) && DIGEST_CONTEXT.test(line)) return 0;
+  const humanFamily = k.family === "password" || (k.family === "secret" && k.strength === 3);
+  if (d.random === 2) return k.strength === 3 ? 0.9 : 0.8;
+  if (d.random === 1) {
+    if (humanFamily) return Math.max(0.75, humanConfidence(v));
+    return k.strength === 3 ? 0.7 : k.family === "token" || k.family === "auth" ? 0.6 : 0;
+  }
+  return humanFamily ? humanConfidence(v) : 0;
+}
+
+function humanConfidence(v: string): number {
+  const s = humanPasswordScore(v);
+  return s === 3 ? 0.85 : s === 2 ? 0.7 : s === 1 ? 0.6 : 0;
+}
+
+const QUOTES = new Set(['"', "'", "`"]);
+
+/** Reads a literal at `p`: a quoted string (also JSON-escaped quotes) or a bare token. */
+function readValue(s: string, p: number): { v: string; start: number; quoted: boolean } | null {
+  let q = s[p];
+  if (q === "\\" && (s[p + 1] === '"' || s[p + 1] === "'")) {
+    const quote = `\\${s[p + 1]}`;
+    const end = s.indexOf(quote, p + 2);
+    if (end < 0 || end - p > 1000) return null;
+    return { v: s.slice(p + 2, end), start: p + 2, quoted: true };
+  }
+  if (q !== undefined && QUOTES.has(q)) {
+    let i = p + 1;
+    for (; i < s.length && i - p < 1000; i++) {
+      const ch = s[i];
+      if (ch === "\\") { i++; continue; }
+      if (ch === q) break;
+      if (ch === "\n") return null;
+    }
+    if (s[i] !== q) return null;
+    // A literal ends the expression: `"a" + b`, `'x'.$y`, `"k":"v"` glued to a word are code or a different string.
+    const next = s[i + 1];
+    if (next !== undefined && !/[\s,;)}\]>/\\#:|]/.test(next)) return null;
+    let v = s.slice(p + 1, i);
+    let start = p + 1;
+    // Nested quoting from shell scripts: `"'value'"`.
+    const inner = /^(["'])(.*)\1$/.exec(v);
+    if (inner !== null) { v = inner[2] as string; start += 1; }
+    return { v, start, quoted: true };
+  }
+  q = undefined;
+  let i = p;
+  for (; i < s.length && i - p < 1000; i++) {
+    const ch = s[i] as string;
+    if (ch === " " || ch === "\t" || ch === "\n" || ch === "\r" || ch === ";" || ch === "," || ch === '"' || ch === "'" || ch === "`" || ch === ")" || ch === "}" || ch === "]" || ch === "<" || ch === ">") break;
+    // A query string's next parameter ends the value; a lone `&` belongs to a password.
+    if (ch === "&" && /^&[A-Za-z_][\w.-]{0,40}=/.test(s.slice(i, i + 44))) break;
+  }
+  if (i === p) return null;
+  return { v: s.slice(p, i), start: p, quoted: false };
+}
+
+/** Bare values in code are usually variables: `password = pwd`, `token: getToken()`. */
+function bareLooksLikeCode(v: string, after: string, op: string): boolean {
+  if (/[()[\]{}]/.test(v) || /->|::/.test(v) || TYPE_NAMES.test(v)) return true;
+  if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v) && !/\d/.test(v)) return true; // obj.field
+  if (op === "==" || op === "!=" || op === "===" || op === "!==") return true; // a comparison's literal is quoted
+  if (op === ":=" || op === "=>") return /^[A-Za-z_$][\w$]*$/.test(v);
+  if (/^\s*[;(.]/.test(after) && /^[A-Za-z_$][\w$]*$/.test(v)) return true; // `= pwd;`  `= fn (`
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return true; // a constant's name
+  return false;
+}
+
+// `name <op> value`: the name may be quoted, dotted, prefixed with a sigil; any assignment,
+// mapping or comparison operator; a type annotation between name and `=` is skipped.
+const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
+const CONN_KEYS = /(?:^|[;"'\s])(?:server|data source|host|uid|user id|user|database|initial catalog|provider|driver|dsn|port)\s*=/i;
+
+function scanAssignments(c: Ctx, seg: string, base: number): void {
+  ASSIGN.lastIndex = 0;
+  for (let m = ASSIGN.exec(seg); m !== null; m = ASSIGN.exec(seg)) {
+    const name = m[1] as string;
+    const op = m[3] as string;
+    let p = m.index + m[0].length;
+    // Inside a longer word (`my-password` is read whole; `x--password` is a flag, handled below).
+    if (name.length > 90 || (m.index > 0 && (/\w/.test(seg[m.index - 1] as string) || (seg[m.index - 1] === "-" && m.index > 1 && /\w/.test(seg[m.index - 2] as string))))) continue;
+    // A name opened by a quote and not closed is text inside a string (`'Authorization: Bearer x'`):
+    // its value is the bare rest of that string, never the next string literal.
+    const inString = m.index > 0 && /["']/.test(seg[m.index - 1] as string) && !(m[2] as string).includes(seg[m.index - 1] as string);
+    if (inString && QUOTES.has(seg[p] as string)) continue;
+    const lname = name.toLowerCase().replace(/^[$@:-]+/, "");
+    if (/(?:^|[._-])(?:proxy-)?authorization$/.test(lname) || lname === "authorization") {
+      authHeader(c, seg, base, p);
+      continue;
+    }
+    const k = classifyKeyName(name.replace(/^[$@]+/, ""));
+    if (k === null) continue;
+    // `api_key: str = "…"`: skip the annotation.
+    if (op === ":") {
+      const ann = /^[A-Za-z_][\w.[\]|<>]{0,40}[ \t]{0,4}=(?!=)[ \t]{0,4}/.exec(seg.slice(p, p + 60));
+      if (ann !== null && !QUOTES.has(seg[p] as string)) p += ann[0].length;
+    }
+    // YAML / JS: the value may sit on the next line.
+    if (seg[p] === "\n" || (seg[p] === "\r" && seg[p + 1] === "\n")) {
+      const nx = /^\r?\n[ \t]{1,40}(?=["'\w])/.exec(seg.slice(p, p + 48));
+      if (nx === null) continue;
+      p += nx[0].length;
+    }
+    const r = readValue(seg, p);
+    if (r === null) continue;
+    let v = r.v;
+    let start = r.start;
+    if (!r.quoted) {
+      if (bareLooksLikeCode(v, seg.slice(r.start + v.length, r.start + v.length + 4), op)) continue;
+      // `password: open sesame  # note` — bare YAML/INI values end at a comment.
+      const hash = v.indexOf(" #");
+      if (hash > 0) v = v.slice(0, hash);
+    } else if ((op === "==" || op === "!=" || op === "===" || op === "!==") && v.length < 4) continue;
+    const trimmed = v.trim();
+    start += v.indexOf(trimmed);
+    v = trimmed;
+    const conf = valueConfidence(v, k, seg);
+    if (conf === 0) continue;
+    const inConn = (lname.endsWith("password") || lname.endsWith("pwd")) && !r.quoted && CONN_KEYS.test(seg);
+    const rule = inConn ? RULE.connection : conf < 0.85 && k.family === "password" ? RULE.password : RULE.assignment;
+    emit(c, rule, base + start, v, conf);
+  }
+}
+
+const AUTH_SCHEME = /^(Bearer|Basic|Token|Api-?Token|SSWS|token|bearer|basic|OAuth|Key|ApiKey|GenieKey|Splunk|Klaviyo-API-Key|Bot|JWT|Digest|Negotiate|NTLM|AWS4-HMAC-SHA256)\s{1,4}/;
+
+/** `Authorization: <scheme> <credential>` in a header line, a curl -H, JSON or code. */
+function authHeader(c: Ctx, seg: string, base: number, p: number): void {
+  let q = seg.slice(p, p + 1200);
+  let off = p;
+  const quote = q[0];
+  if (quote === '"' || quote === "'" || quote === "`") {
+    const end = q.indexOf(quote, 1);
+    q = end > 0 ? q.slice(1, end) : q.slice(1);
+    off += 1;
+  } else {
+    const end = q.search(/["'`\n]/);
+    if (end >= 0) q = q.slice(0, end);
+  }
+  const lead = q.length - q.trimStart().length;
+  q = q.trimStart();
+  off += lead;
+  const sm = AUTH_SCHEME.exec(q);
+  const scheme = sm?.[1]?.toLowerCase() ?? "";
+  if (/^(?:digest|negotiate|ntlm|aws4-hmac-sha256)$/.test(scheme)) return;
+  const rest = sm === null ? q : q.slice(sm[0].length);
+  const tok = /^[A-Za-z0-9+/=_~.:@#!$%^&*-]{1,1000}/.exec(rest)?.[0];
+  if (tok === undefined) return;
+  const start = base + off + (sm === null ? 0 : sm[0].length);
+  if (isReference(tok) || isPlaceholder(tok)) return;
+  if (scheme === "basic") {
+    const dec = base64Decode(tok);
+    if (dec === null || !/^[\x20-\x7e]{1,200}$/.test(dec) || !dec.includes(":")) {
+      // Not `user:password` in base64, but still what the client presents as its credential.
+      if (tok.length >= 16 && /^[A-Za-z0-9+/]+={0,2}$/.test(tok) && describeValue(tok).random > 0) emit(c, RULE.header, start, tok, 0.7);
+      return;
+    }
+    const pw = dec.slice(dec.indexOf(":") + 1);
+    const user = dec.slice(0, dec.indexOf(":"));
+    if (isPlaceholder(dec) || isReference(dec) || (pw.length > 0 && (isPlaceholder(pw) || pw === user))) return;
+    const strong = pw.length > 0 ? humanPasswordScore(pw) >= 2 || describeValue(pw).random > 0 : describeValue(user).random > 0;
+    emit(c, RULE.header, start, tok, strong ? 0.85 : 0.7);
+    return;
+  }
+  if (tok.length < 8) return;
+  const d = describeValue(tok);
+  if (isUuid(tok)) return emit(c, RULE.header, start, tok, 0.75);
+  if (isKnownNonSecret(tok)) return;
+  if (d.random === 2 || /^eyJ[\w-]{8,}\.eyJ/.test(tok)) return emit(c, RULE.header, start, tok, 0.9);
+  if (d.random === 1) return emit(c, RULE.header, start, tok, 0.8);
+}
+
+// Long and PowerShell-style flags with a separate value: `--api-key abc…`, `-Password 'x'`.
+const FLAG = /(?:^|[\s"'])(--?[A-Za-z][\w.-]{1,60})(?:=|[ \t]{1,8})(?=[^\s-])/g;
+
+function scanFlags(c: Ctx, seg: string, base: number): void {
+  FLAG.lastIndex = 0;
+  for (let m = FLAG.exec(seg); m !== null; m = FLAG.exec(seg)) {
+    const flag = m[1] as string;
+    const name = flag.replace(/^-+/, "");
+    if (flag.startsWith("-") && !flag.startsWith("--") && name.length < 4) continue;
+    const k = classifyKeyName(name.replace(/^D(?=[a-z])/, ""));
+    if (k === null) continue;
+    const r = readValue(seg, m.index + m[0].length);
+    if (r === null) continue;
+    if (!r.quoted && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(r.v)) continue;
+    const conf = valueConfidence(r.v, k, seg);
+    if (conf > 0) emit(c, RULE.flag, base + r.start, r.v, conf);
+  }
+  // Short password flags of tools that take the password glued (`mysql -pSecret`) or after `-u user`.
+  const glued = /\b(?:mysql\w*|mariadb\w*)\b[^\n]{0,200}?\s-p(?![\s-])(["']?)([^\s"']{1,128})\1/.exec(seg);
+  if (glued !== null) shortPassword(c, seg, base, glued, 2);
+  const sep = /(?:\s-u\s{1,4}\S{1,128}\s{1,4}-p|\bsshpass\s{1,4}-p|\bpsexec\S*\s[^\n]{0,200}?\s-p)\s{0,4}(["']?)([^\s"']{1,128})\1/i.exec(seg);
+  if (sep !== null) shortPassword(c, seg, base, sep, 2);
+  // curl / wget `-u user:password`, `--user "user:password"`, `-u "user":"password"`.
+  if (/\b(?:curl|wget|http)\b/i.test(c.text.slice(Math.max(0, base - 600), base + seg.length))) {
+    const cu = /(?:^|\s)(?:-u|--user)(?:\s{1,4}|=)(?=\S)/.exec(seg);
+    const at = cu === null ? -1 : cu.index + cu[0].length;
+    const tok = at < 0 ? null : /^(?:"[^"\n]{0,260}"|'[^'\n]{0,260}'|[^\s"':]{1,260})(?::(?:"[^"\n]{0,260}"|'[^'\n]{0,260}'|[^\s"']{0,260}))?/.exec(seg.slice(at));
+    if (tok !== null) {
+      const raw = tok[0];
+      const plain = raw.replace(/["']/g, "");
+      const colon = plain.indexOf(":");
+      const user = (colon < 0 ? plain : plain.slice(0, colon)).replace(/^\{|\}$/g, "");
+      const pw = colon < 0 ? "" : plain.slice(colon + 1).replace(/^\{|\}$/g, "");
+      if (colon >= 0 && pw.length > 0 && pw !== user && !isReference(user)) {
+        const conf = valueConfidence(pw, { family: "password", strength: 3 }, seg);
+        const off = raw.lastIndexOf(pw);
+        if (conf > 0 && off >= 0) emit(c, RULE.flag, base + at + off, pw, conf);
+      } else if (colon >= 0 && pw.length === 0 && user.length >= 8 && describeValue(user).random > 0 && !isReference(user) && !isPlaceholder(user)) {
+        emit(c, RULE.flag, base + at + raw.indexOf(user), user, 0.7);
+      }
+    }
+  }
+}
+
+function shortPassword(c: Ctx, seg: string, base: number, m: RegExpExecArray, g: number): void {
+  const v = m[g] as string;
+  const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+  if (conf > 0) emit(c, RULE.flag, base + m.index + m[0].lastIndexOf(v), v, conf);
+}
+
+/** `scheme://user:password@host` in URLs and connection strings. */
+function scanUrls(c: Ctx, seg: string, base: number): void {
+  const re = /\b([a-z][a-z0-9+.-]{1,30}):\/\/([^\s:@/"'<>`]{0,128}):([^\s/"'<>`]{1,300})/gi;
+  for (let m = re.exec(seg); m !== null; m = re.exec(seg)) {
+    const user = m[2] as string;
+    const tail = m[3] as string;
+    // The password ends at the `@` that is followed by a host (passwords may contain `@`).
+    let at = -1;
+    for (let i = tail.indexOf("@"); i >= 0; i = tail.indexOf("@", i + 1)) {
+      const host = /^[^/?#\s,;]*/.exec(tail.slice(i + 1))?.[0] ?? "";
+      if (!host.includes("@") && /^(?:[A-Za-z0-9_-][A-Za-z0-9_.-]{0,252}|\[[0-9a-fA-F:.]{2,45}\])(?::\d{1,5})?$/.test(host)) { at = i; break; }
+    }
+    if (at <= 0) continue;
+    const pw = tail.slice(0, at);
+    const pwDecoded = safeDecode(pw);
+    if (pw === user || pwDecoded === user || isReference(user) || /^[{<[]/.test(user)) continue;
+    const conf = valueConfidence(pwDecoded, { family: "password", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.connection, base + m.index + m[0].length - tail.length, pw, Math.max(conf, 0.7));
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+const XML_ELEM = /<([A-Za-z_][\w.:-]{0,60})(?:\s[^<>]{0,200})?>([^<>\n]{1,300})<\/\1\s*>/g;
+const XML_KV = /\b(?:key|name)\s*=\s*"([^"]{1,100})"[^<>]{0,200}?\bvalue\s*=\s*"([^"]{0,500})"/gi;
+const XML_KEYED_ELEM = /<([A-Za-z_][\w.:-]{0,60})\s[^<>]{0,100}?\b(?:key|name)\s*=\s*"([^"]{1,100})"[^<>]{0,100}>([^<>\n]{1,300})<\/\1\s*>/g;
+
+function xmlText(s: string): string {
+  return s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&").trim();
+}
+
+function scanXml(c: Ctx, seg: string, base: number): void {
+  const check = (name: string, raw: string, rawStart: number): void => {
+    const k = classifyKeyName(name.replace(/^[\w-]+:/, ""));
+    if (k === null) return;
+    const v = xmlText(raw);
+    const conf = valueConfidence(v, k, seg);
+    if (conf > 0) emit(c, RULE.assignment, base + rawStart + Math.max(0, raw.indexOf(v)), v === raw.trim() ? v : raw, conf);
+  };
+  XML_ELEM.lastIndex = 0;
+  for (let m = XML_ELEM.exec(seg); m !== null; m = XML_ELEM.exec(seg)) check(m[1] as string, m[2] as string, m.index + m[0].indexOf(">") + 1);
+  XML_KV.lastIndex = 0;
+  for (let m = XML_KV.exec(seg); m !== null; m = XML_KV.exec(seg)) check(m[1] as string, m[2] as string, m.index + m[0].lastIndexOf(m[2] as string));
+  XML_KEYED_ELEM.lastIndex = 0;
+  for (let m = XML_KEYED_ELEM.exec(seg); m !== null; m = XML_KEYED_ELEM.exec(seg)) check(m[2] as string, m[3] as string, m.index + m[0].lastIndexOf(m[3] as string));
+}
+
+/** Dockerfile `ENV NAME value`, `#define NAME "value"`, batch `set NAME=value` is covered by assignments. */
+function scanDirectives(c: Ctx, seg: string, base: number): void {
+  const m = /^[ \t]*(?:ENV|ARG|#define|#\s*define)[ \t]{1,8}([A-Za-z_]\w{0,80})[ \t]{1,8}(?=[^\s=])/.exec(seg);
+  if (m === null) return;
+  const k = classifyKeyName(m[1] as string);
+  if (k === null) return;
+  const r = readValue(seg, m[0].length);
+  if (r === null) return;
+  const conf = valueConfidence(r.v, k, seg);
+  if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
+}
+
+// Credential constructors and login calls with literal arguments: the last literal is the password.
+const CALL = /\b((?:[A-Za-z_][\w.]{0,60})?(?:Credentials?|BasicAuth|Auth|Login|Logon|DirectoryEntry|Authenticator|PasswordAuthentication|SmtpClient|login|auth))\s{0,4}\(/g;
+
+function scanCalls(c: Ctx, seg: string, base: number): void {
+  CALL.lastIndex = 0;
+  for (let m = CALL.exec(seg); m !== null; m = CALL.exec(seg)) {
+    const from = m.index + m[0].length;
+    const close = seg.indexOf(")", from);
+    const args = seg.slice(from, close < 0 ? Math.min(seg.length, from + 400) : Math.min(close, from + 400));
+    const lits = [...args.matchAll(/(["'])((?:(?!\1)[^\\\n]|\\.){0,200})\1/g)];
+    if (lits.length < 2) continue;
+    // Only positional literal arguments: `f("user", "pass")`, not keyword arguments, not `f(a, "x")`.
+    const parts = args.split(",").map((s) => s.trim());
+    if (parts.length < 2 || parts.some((s) => /^[A-Za-z_]\w*\s*=/.test(s))) continue;
+    const last = lits[lits.length - 1] as RegExpMatchArray;
+    if (!/^["']/.test(parts[parts.length - 1] ?? "") && !/^["'][^"']*["']\s*\.\w+\(/.test(parts[parts.length - 1] ?? "")) continue;
+    const v = last[2] as string;
+    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.call, base + from + (last.index ?? 0) + 1, v, Math.min(conf, 0.75));
+  }
+  const tuple = /\bauth\s{0,4}=\s{0,4}\(\s{0,4}(["'])[^"'\n]{1,128}\1\s{0,4},\s{0,4}(["'])([^"'\n]{1,128})\2\s{0,4}\)/.exec(seg);
+  if (tuple !== null) {
+    const v = tuple[3] as string;
+    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.call, base + tuple.index + tuple[0].lastIndexOf(v), v, Math.min(conf, 0.75));
+  }
+  // Setters: `setPassword("…")`, `.withApiKey('…')`, `password("…")`.
+  const setter = /\b(?:set|with|use)?_?([A-Za-z][A-Za-z_]{2,60})\s{0,4}\(\s{0,4}(["'])([^"'\n\\]{4,300})\2\s{0,4}\)/g;
+  for (let m = setter.exec(seg); m !== null; m = setter.exec(seg)) {
+    const k = classifyKeyName(m[1] as string);
+    if (k === null || (m.index > 0 && /[\w]/.test(seg[m.index - 1] as string))) continue;
+    const v = m[3] as string;
+    const conf = valueConfidence(v, k, seg);
+    if (conf > 0) emit(c, RULE.call, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.8));
+  }
+}
+
+// `password 'x'` (Groovy/Gradle DSL), `password x` alone on a line (.netrc, space-separated configs).
+const SPACED = /^[ \t]*([A-Za-z_][\w.]{0,60})[ \t]{1,8}(?=["'])/;
+const NETRC = /(?:^|\s)(?:password|passwd)[ \t]{1,8}(?=[^\s"'=:])/;
+// `("API_KEY", "value")`: a name literal followed by a value literal (map puts, setenv, header setters, getenv defaults).
+const PAIR = /(["'])([A-Za-z_][\w.-]{1,60})\1[ \t]{0,4},[ \t]{0,4}(?=["'])/g;
+
+function scanSpaced(c: Ctx, seg: string, base: number): void {
+  const sp = SPACED.exec(seg);
+  if (sp !== null) {
+    const k = classifyKeyName(sp[1] as string);
+    const r = k === null || k.strength < 3 ? null : readValue(seg, sp[0].length);
+    if (k !== null && r !== null && seg.slice(r.start + r.v.length + 1).trim().length === 0) {
+      const conf = valueConfidence(r.v, k, seg);
+      if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
+    }
+  }
+  const nr = NETRC.exec(seg);
+  // .netrc: `machine host login user password secret`, on one line or several.
+  if (nr !== null && /(?:^|\s)machine\s/.test(c.text.slice(Math.max(0, base + nr.index - 300), base + nr.index))) {
+    const r = readValue(seg, nr.index + nr[0].length);
+    if (r !== null) {
+      const conf = valueConfidence(r.v, { family: "password", strength: 3 }, seg);
+      if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
+    }
+  }
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(seg); m !== null; m = PAIR.exec(seg)) {
+    const k = classifyKeyName(m[2] as string);
+    if (k === null) continue;
+    const r = readValue(seg, m.index + m[0].length);
+    if (r === null) continue;
+    const conf = valueConfidence(r.v, k, seg);
+    if (conf > 0) emit(c, RULE.call, base + r.start, r.v, conf);
+  }
+}
+
+/** "the password is 'hunter2'", "default password for user 'x' is 'y'". */
+const PROSE = /\bpass(?:word|phrase|wd|code)?s?\b[^\n.;!?]{0,60}?\b(?:is|was|are|to|be|as)\s{1,4}["'‘“]([^"'’”\n]{2,64})["'’”]/gi;
+
+function scanProse(c: Ctx, seg: string, base: number): void {
+  PROSE.lastIndex = 0;
+  for (let m = PROSE.exec(seg); m !== null; m = PROSE.exec(seg)) {
+    const v = m[1] as string;
+    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
+  }
+}
+
+function scanSegment(c: Ctx, start: number, end: number): void {
+  const seg = c.text.slice(start, end);
+  scanAssignments(c, seg, start);
+  scanFlags(c, seg, start);
+  if (seg.includes("://")) scanUrls(c, seg, start);
+  if (seg.includes("</") || /value\s*=/i.test(seg)) scanXml(c, seg, start);
+  scanDirectives(c, seg, start);
+  scanSpaced(c, seg, start);
+  if (seg.includes("(")) scanCalls(c, seg, start);
+  if (/pass/i.test(seg)) scanProse(c, seg, start);
+}
+
+export function detectGenericSecrets(content: string): RawFinding[] {
+  const c: Ctx = { text: content, out: [], seen: new Set() };
+  CANDIDATE.lastIndex = 0;
+  let done = 0; // content before this offset has been parsed
+  for (let m = CANDIDATE.exec(content); m !== null; m = CANDIDATE.exec(content)) {
+    if (m.index < done) continue;
+    let ls = content.lastIndexOf("\n", m.index) + 1;
+    let le = content.indexOf("\n", m.index);
+    if (le < 0) le = content.length;
+    // Multi-line call arguments and XML: take the next line too when this one is open-ended.
+    if (/[(,[{:=]\s*$/.test(content.slice(Math.max(ls, le - 4), le)) && le < content.length) {
+      const n2 = content.indexOf("\n", le + 1);
+      const n3 = n2 < 0 ? content.length : content.indexOf("\n", n2 + 1);
+      le = n3 < 0 ? content.length : n3;
+    }
+    if (le - ls > MAX_SEGMENT) {
+      ls = Math.max(ls, m.index - MAX_SEGMENT / 2);
+      le = Math.min(le, m.index + MAX_SEGMENT / 2);
+    }
+    ls = Math.max(ls, done);
+    scanSegment(c, ls, le);
+    done = le;
+    if (c.out.length >= MAX_FINDINGS) break;
+    CANDIDATE.lastIndex = Math.max(CANDIDATE.lastIndex, le);
+  }
+  return c.out;
+}
