@@ -3,6 +3,8 @@
 import { PII_ENTITIES_CLAIMED } from "../src/scan/index.js";
 import { loadCorpus, scoreRecord, type Scored } from "./corpus.js";
 import { kbuHeuristicsOnly, type KbuHeldOut } from "./kbu-heuristics.js";
+import { decodeSnapshot, fromBase64 } from "../src/feeds/snapshot.js";
+import { SNAPSHOT_B64 } from "../src/feeds/snapshot.data.js";
 
 export interface Rate { n: number; hits: number; rate: number }
 const rate = (xs: Scored[], pred: (s: Scored) => boolean): Rate => {
@@ -39,6 +41,8 @@ export interface QualityReport {
   kbuStructuralOnly: { recall: Rate; fpr: Rate };
   /** known_bad_url with every feed and curated-list rule disabled ("feed held out"), per source incl. more/. */
   kbuHeuristicsOnly: KbuHeldOut;
+  /** The committed threat-feed snapshot: size, first-use decode time, lookup cost. */
+  feedSnapshot?: { version: string; entries: number; bytes: number; feeds: string[]; decodeMs: number; lookupUs: number };
   secdocsMalicious: Rate;
   secdocsFlagged: Rate;
   piiClaimed: { entities: string[]; recall: Rate; fprNearMiss: Rate; recallAll: Rate; perEntity: Record<string, Rate> };
@@ -114,6 +118,7 @@ export function evaluate(records = loadCorpus(undefined, undefined, GATED_MORE))
     piBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "positive"), (s) => prefix(s.r.id), (s) => s.flagged),
     piNegBySourceRulesOnly: group(rulesOnly.filter((s) => s.r.label === "negative"), (s) => prefix(s.r.id), (s) => s.flagged),
     kbuHeuristicsOnly: kbuHeuristicsOnly(loadCorpus(undefined, ["known_bad_url"], ["known_bad_url"])),
+    feedSnapshot: measureSnapshot(loadCorpus(undefined, ["known_bad_url"], ["known_bad_url"]).map((r) => r.text)),
     kbuStructuralOnly: { recall: rate(kbu.filter((s) => s.r.label === "positive"), (s) => s.flagged), fpr: rate(kbu.filter((s) => s.r.label === "negative"), (s) => s.flagged) },
     piBySetting: group(piPos, (s) => (typeof s.r.meta.setting === "string" ? s.r.meta.setting : undefined), (s) => s.flagged),
     secdocsMalicious: rate(secdocs, (s) => s.res.verdict === "malicious"),
@@ -138,4 +143,22 @@ export function evaluate(records = loadCorpus(undefined, undefined, GATED_MORE))
     misses,
     falsePositives: fps,
   };
+}
+
+/** Decodes the committed snapshot afresh (as an isolate does on first use) and times lookups. */
+function measureSnapshot(texts: string[]): NonNullable<QualityReport["feedSnapshot"]> {
+  const bytes = fromBase64(SNAPSHOT_B64);
+  const t0 = performance.now();
+  const set = decodeSnapshot(bytes);
+  const decodeMs = Math.round((performance.now() - t0) * 100) / 100;
+  const hosts = texts.flatMap((t) => { try { const u = new URL(t.trim().split(/\s/)[0] ?? ""); return [[u.hostname, u.port, u.pathname + u.search] as const]; } catch { return []; } });
+  for (const [h, p, q] of hosts.slice(0, 2000)) set.lookup(h, p, q);
+  const runs: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const a = performance.now();
+    for (const [h, p, q] of hosts) set.lookup(h, p, q);
+    runs.push(((performance.now() - a) * 1000) / Math.max(1, hosts.length));
+  }
+  runs.sort((a, b) => a - b);
+  return { version: set.meta.version, entries: set.meta.count, bytes: bytes.length, feeds: set.meta.feeds.map((f) => f.name), decodeMs, lookupUs: Math.round((runs[2] ?? 0) * 100) / 100 };
 }
