@@ -17,7 +17,7 @@ export type Reason =
   | { kind: "MalformedJson" }
   | { kind: "PayloadTooLarge"; limitBytes: number }
   | { kind: "UnsupportedMediaType"; expected: string }
-  | { kind: "RateLimited"; retryAfterSeconds: number }
+  | { kind: "RateLimited"; retryAfterSeconds: number; message?: string; limit?: number }
   | { kind: "Conflict"; message: string }
   /** The tenant's authority (its Durable Object) could not answer: the gated action must not proceed. */
   | { kind: "ShieldUnavailable"; eventId?: string };

@@ -32,7 +32,7 @@ export function toWire(reason: Reason): WireError {
     case "UnsupportedMediaType":
       return { status: 415, type: "UnsupportedMediaType", message: `Content-Type must be ${reason.expected}` };
     case "RateLimited":
-      return { status: 429, type: "RateLimited", message: "Too many requests for this API key; retry later", extra: { retryAfterSeconds: reason.retryAfterSeconds }, headers: { "Retry-After": String(reason.retryAfterSeconds) } };
+      return { status: 429, type: "RateLimited", message: reason.message ?? "Too many requests for this API key; retry later", extra: { retryAfterSeconds: reason.retryAfterSeconds, ...(reason.limit !== undefined ? { limit: reason.limit } : {}) }, headers: { "Retry-After": String(reason.retryAfterSeconds) } };
     case "Conflict":
       return { status: 409, type: "Conflict", message: reason.message };
     case "ShieldUnavailable":

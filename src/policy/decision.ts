@@ -1,6 +1,6 @@
 // Turns a verdict into the §12 decision record, the refusal to return, and the effects to persist.
 // Recording is unconditional (§12): every non-hypothetical evaluation yields a record_decision.
-import type { DecisionDetails, DecisionRecord } from "../schemas/shield";
+import type { ApprovalRequestRecord, DecisionDetails, DecisionRecord } from "../schemas/shield";
 import { approvalConsumedEvent, approvalExpiredEvent, consumeApproval, expireApproval, newApprovalRequest } from "./approvals";
 import type { CheckContext } from "./checks";
 import { type Effect, emit } from "./effects";
@@ -15,6 +15,8 @@ export interface Evaluation {
   refusal: Reason | null;
   /** Empty when hypothetical. Persist all of them in one transaction, in order. */
   effects: Effect[];
+  /** The call needed a new approval request but its agent key already holds the maximum open. */
+  approvalQueueFull?: { limit: number };
 }
 
 export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOptions): Evaluation {
@@ -30,7 +32,12 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
   // waiting for the sweep. Only when acted on: observe and hypothetical leave state alone.
   const expires = v.enforced && tokenCheck?.status === "expired" && tokenCheck.request.state === "approved";
 
-  const approvalRequestId = raisesRequest && live ? opts.ids.approvalRequestId : redeems ? (tokenCheck?.request.id ?? null) : null;
+  // Flooding: the same proposal again (agent, tool, arguments) is the same open request, and an
+  // agent key may hold at most MAX_OPEN_APPROVALS_PER_AGENT open requests at once.
+  const duplicate = raisesRequest && live ? openRequestFor(state, call) : null;
+  const queueFull = raisesRequest && live && duplicate === null && openRequestCount(state, call.agentKeyId) >= MAX_OPEN_APPROVALS_PER_AGENT;
+  const createsRequest = raisesRequest && live && duplicate === null && !queueFull;
+  const approvalRequestId = raisesRequest && live ? (duplicate?.id ?? (createsRequest ? opts.ids.approvalRequestId : null)) : redeems ? (tokenCheck?.request.id ?? null) : null;
   const violationId = opts.ids.violationId ?? `vio_${decisionId}`;
   const refusal = v.refusal && v.enforced ? finalize(v.refusal, decisionId, approvalRequestId, violationId) : null;
   const http = refusal ? toHttpError(refusal) : null;
@@ -78,7 +85,7 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
   if (!live) return { decision, refusal, effects: [] };
 
   const effects: Effect[] = [];
-  if (raisesRequest && manifest) {
+  if (createsRequest && manifest) {
     const request = newApprovalRequest(call, manifest, { id: opts.ids.approvalRequestId, decisionId, proposer: call.agentKeyId, reason: null }, now);
     effects.push({ type: "put_approval_request", request }, ...emit([approvalRequestedEvent(request)]));
   }
@@ -91,7 +98,22 @@ export function finishEvaluation(ctx: CheckContext, v: Verdict, opts: EvaluateOp
     effects.push(...emit([approvalExpiredEvent(tokenCheck.request, at)]));
   }
   effects.push({ type: "record_decision", decision }, ...emit(decisionEvents(decision)));
-  return { decision, refusal, effects };
+  return { decision, refusal, effects, ...(queueFull ? { approvalQueueFull: { limit: MAX_OPEN_APPROVALS_PER_AGENT } } : {}) };
+}
+
+/** Open approval requests one agent key may hold; past it a new proposal is refused with 429. */
+export const MAX_OPEN_APPROVALS_PER_AGENT = 50;
+
+function openRequestFor(state: CheckContext["state"], call: CheckContext["call"]): ApprovalRequestRecord | null {
+  for (const r of state.approvals.values())
+    if (r.state === "requested" && r.agent_key_id === call.agentKeyId && r.tool_name === call.toolName && r.payload.args_hash === call.argsHash && r.server_digest === call.serverDigest) return r;
+  return null;
+}
+
+function openRequestCount(state: CheckContext["state"], agentKeyId: string | null): number {
+  let n = 0;
+  for (const r of state.approvals.values()) if (r.state === "requested" && r.agent_key_id === agentKeyId) n++;
+  return n;
 }
 
 function finalize(f: Finding, decisionId: string, approvalRequestId: string | null, violationId: string): Reason {

@@ -78,7 +78,12 @@ export async function evaluateForTenant(
       ...(shell.length ? { mediation: shell } : {}),
     },
   );
-  return askAuthority(env, auth.tenantId, call, !opts.hypothetical, (a) => a.evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical }));
+  const result = await askAuthority(env, auth.tenantId, call, !opts.hypothetical, (a) => a.evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical }));
+  if (result.approvalQueueFull) {
+    // Recorded as a decision already; the caller gets a clear 429 naming the limit.
+    return fail({ kind: "RateLimited", retryAfterSeconds: 60, limit: result.approvalQueueFull.limit, message: `This agent key already has ${result.approvalQueueFull.limit} open approval requests; wait for a reviewer to decide some before proposing more` });
+  }
+  return result;
 }
 
 /**
@@ -103,7 +108,9 @@ async function askAuthority<T>(env: Env, tenantId: string, call: ProposedCall, r
  */
 export async function gatewayEvaluateForTenant(env: Env, auth: AuthContext, serverId: string, upstreamTool: string, call: ProposedCall): Promise<Evaluation & { pinned: boolean }> {
   const attributed: ProposedCall = { ...call, agentKeyId: attributedAgentKey(auth, call.agentKeyId ?? undefined) };
-  return askAuthority(env, auth.tenantId, attributed, true, (a) => a.gatewayEvaluate(auth.tenantId, serverId, upstreamTool, attributed));
+  const result = await askAuthority(env, auth.tenantId, attributed, true, (a) => a.gatewayEvaluate(auth.tenantId, serverId, upstreamTool, attributed));
+  if (result.approvalQueueFull) return fail({ kind: "RateLimited", retryAfterSeconds: 60, limit: result.approvalQueueFull.limit, message: `This agent key already has ${result.approvalQueueFull.limit} open approval requests` });
+  return result;
 }
 
 /**

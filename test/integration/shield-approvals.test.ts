@@ -201,3 +201,22 @@ describe("decision records (seed §12)", () => {
     await expectError(await call(`/v1/shield/decisions/${adminDecision}`, { key: other.owner }), 404, "NotFound");
   });
 });
+
+describe("approval flooding", () => {
+  // The test runner's per-key rate limit is 100 requests a minute, so the flood is sent with the
+  // admin key on the agent's behalf (attribution keeps it the agent's): identical proposals, then
+  // distinct ones up to the per-agent cap.
+  const asAgent = (args: Record<string, unknown>) => evaluate(t, { ...CALL, arguments: args, agentKeyId: t.ids.agent }, { key: t.admin });
+  it("identical proposals make one request; past the per-agent cap a clear 429 names the limit", async () => {
+    const same = await Promise.all(Array.from({ length: 40 }, () => asAgent(CALL.arguments)));
+    const ids = new Set(await Promise.all(same.map(async (r) => ((await r.json()) as any).error.approvalRequestId)));
+    expect(ids.size).toBe(1);
+    const open = (await json(await call("/v1/shield/approvals?state=requested", { key: t.auditor }))).data;
+    expect((open.approvals ?? open).length).toBe(1);
+    for (let i = 1; i < 50; i++) expect((await evaluate(t, { ...CALL, arguments: { to: `acct-${i}`, amount: 1 } })).status).toBe(409);
+    const over = await evaluate(t, { ...CALL, arguments: { to: "acct-x", amount: 1 } });
+    const err = await expectError(over, 429, "RateLimited");
+    expect(err.limit).toBe(50);
+    expect(err.message).toMatch(/50 open approval requests/);
+  });
+});

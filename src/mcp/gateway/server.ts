@@ -47,6 +47,9 @@ const upstreamFailed = () => new McpError(-32603, "The upstream MCP server faile
 
 /** An unreachable authority refuses the call (fail closed), with the recorded event's id. */
 function unavailableAsRefusal(err: unknown): never {
+  if (err instanceof AppError && err.reason.kind === "RateLimited") {
+    throw new McpError(-32000, err.reason.message ?? "Too many requests", { type: "RateLimited", retryAfterSeconds: err.reason.retryAfterSeconds, ...(err.reason.limit !== undefined ? { limit: err.reason.limit } : {}) });
+  }
   if (err instanceof AppError && err.reason.kind === "ShieldUnavailable") {
     const eventId = err.reason.eventId;
     throw new McpError(JSONRPC_DENIED, "The action gate could not be reached; treat the action as not permitted and retry later", { type: "ShieldUnavailable", ...(eventId ? { eventId } : {}) });

@@ -7,6 +7,7 @@ import {
   toApprovalView,
   type TenantPolicyState,
 } from "../../../src/policy";
+import { MAX_OPEN_APPROVALS_PER_AGENT } from "../../../src/policy/decision";
 import { ApprovalRequestSchema } from "../../../src/schemas/shield";
 import { OTHER_ARGS, OTHER_TOKEN, T0, TOKEN, at, call, run, state } from "./fixtures";
 
@@ -177,5 +178,31 @@ describe("the reviewer's view", () => {
     const view = toApprovalView(s.approvals.get(id)!);
     expect(view).not.toHaveProperty("token_hash");
     expect(ApprovalRequestSchema.strict().parse(view)).toEqual(view);
+  });
+});
+
+describe("approval flooding", () => {
+  it("the same proposal again is the same open request, not a new one", () => {
+    let s = gated();
+    const first = run(s, revoke);
+    s = first.state;
+    const again = run(s, revoke);
+    expect(again.decision.approval_request_id).toBe(first.decision.approval_request_id);
+    expect(again.effects.some((e) => e.type === "put_approval_request")).toBe(false);
+    expect([...again.state.approvals.values()].filter((r) => r.state === "requested")).toHaveLength(1);
+    // Other arguments are another proposal.
+    const other = run(again.state, call({ toolName: "keys.revoke", argsHash: OTHER_ARGS }));
+    expect(other.decision.approval_request_id).not.toBe(first.decision.approval_request_id);
+  });
+  it("an agent key holds at most the limit of open requests; past it the call is flagged, nothing is created", () => {
+    let s = gated();
+    for (let i = 0; i < MAX_OPEN_APPROVALS_PER_AGENT; i++) s = run(s, call({ toolName: "keys.revoke", argsHash: i.toString(16).padStart(64, "0") })).state;
+    const over = run(s, call({ toolName: "keys.revoke", argsHash: "f".repeat(64) }));
+    expect(over.approvalQueueFull).toEqual({ limit: MAX_OPEN_APPROVALS_PER_AGENT });
+    expect(over.decision.approval_request_id).toBeNull();
+    expect(over.effects.some((e) => e.type === "put_approval_request")).toBe(false);
+    expect(over.effects.some((e) => e.type === "record_decision")).toBe(true); // still recorded
+    // Another agent key is not affected.
+    expect(run(s, call({ toolName: "keys.revoke", agentKeyId: "ak_2" })).approvalQueueFull).toBeUndefined();
   });
 });
