@@ -18,13 +18,22 @@ export function jsonShapeViolation(value: unknown, maxDepth = MAX_JSON_DEPTH, ma
   while (stack.length > 0) {
     const { v, depth, path } = stack.pop()!;
     if (++nodes > maxNodes) return { path, message: `has more than ${maxNodes} values in total` };
+    // A lone UTF-16 surrogate cannot be stored or signed as text: it would come back as U+FFFD
+    // and no longer match what was hashed.
+    if (typeof v === "string" && !isWellFormed(v)) return { path, message: "contains a lone UTF-16 surrogate (not valid Unicode text)" };
     if (v === null || typeof v !== "object") continue;
     if (depth >= maxDepth) return { path: path.length > 120 ? `${path.slice(0, 120)}…` : path, message: `is nested deeper than ${maxDepth} levels` };
     if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], depth: depth + 1, path: path.length > 200 ? path : path ? `${path}.${i}` : String(i) });
     } else {
+      for (const k of Object.keys(v)) if (!isWellFormed(k)) return { path, message: "has a key with a lone UTF-16 surrogate (not valid Unicode text)" };
       for (const k of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: path.length > 200 ? path : path ? `${path}.${k}` : k });
     }
   }
   return null;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+function isWellFormed(s: string): boolean {
+  return !LONE_SURROGATE.test(s);
 }

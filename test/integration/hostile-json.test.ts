@@ -52,6 +52,15 @@ describe("hostile JSON", () => {
   });
 });
 
+describe("text that cannot be stored and signed", () => {
+  it("a lone surrogate in any text field is a 400 naming the field; nothing is written", async () => {
+    const err = await expectError(await call("/v1/shield/evaluate", { key: t.agent, body: { toolName: "files/read", reason: "x", arguments: { note: "pay \ud800 now" } } }), 400, "ValidationFailed");
+    expect(err.issues[0]).toEqual({ path: "arguments.note", message: "contains a lone UTF-16 surrogate (not valid Unicode text)" });
+    await expectError(await call("/v2/scan", { key: t.agent, body: { content: "hi \udc00", context: { source: "user_message", direction: "inbound" } } }), 400, "ValidationFailed");
+    expect((await json(await call("/v1/shield/decisions", { key: t.auditor }))).data.decisions ?? []).toEqual([]);
+  });
+});
+
 describe("platform errors on MCP are JSON-RPC objects", () => {
   it("401 for a bad key, 403 for a role without access, 413 for an oversized body — status kept", async () => {
     const bad = await mcp("/mcp", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "evaluate", arguments: {} } }, "ask_live_not_a_real_key_000000000000");

@@ -44,3 +44,11 @@ describe("JSON shape limits", () => {
     expect(jsonShapeViolation({ xs: Array.from({ length: 200_000 }, (_, i) => i) })?.message).toMatch(/more than 100000 values/);
   });
 });
+
+describe("text that cannot be signed", () => {
+  it("refuses lone surrogates in values and keys, accepts real astral characters", () => {
+    expect(jsonShapeViolation({ proposer: "security-team \ud800" })).toEqual({ path: "proposer", message: "contains a lone UTF-16 surrogate (not valid Unicode text)" });
+    expect(jsonShapeViolation({ ["k\udc00"]: 1 })?.message).toMatch(/key with a lone/);
+    expect(jsonShapeViolation({ note: "ok 😀 \u2028" })).toBeNull();
+  });
+});
