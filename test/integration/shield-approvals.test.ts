@@ -202,6 +202,15 @@ describe("decision records (seed §12)", () => {
   });
 });
 
+describe("proposer spoofing", () => {
+  it("an agent key's claimed name is shown as a claim beside the key's identity; an admin may name a person", async () => {
+    const byAgent = (await json(await call("/v1/shield/approvals/propose", { key: t.agent, body: { ...CALL, proposer: "security-team (pre-approved)" } }))).data;
+    expect(byAgent.proposer).toBe(`${t.ids.agent} (claims to be "security-team (pre-approved)")`);
+    const byAdmin = (await json(await call("/v1/shield/approvals/propose", { key: t.admin, body: { ...CALL, arguments: { to: "acct-2", amount: 1 }, agentKeyId: t.ids.agent, proposer: "alice@example.com" } }))).data;
+    expect(byAdmin.proposer).toBe("alice@example.com");
+  });
+});
+
 describe("approval flooding", () => {
   // The test runner's per-key rate limit is 100 requests a minute, so the flood is sent with the
   // admin key on the agent's behalf (attribution keeps it the agent's): identical proposals, then

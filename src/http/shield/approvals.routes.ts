@@ -81,7 +81,7 @@ export function approvalRoutes(app: OpenAPIHono<AppEnv>) {
     const agentKeyId = attributedAgentKey(c, input.agentKeyId);
     const call = callFromInput({ ...input, agentKeyId }, { argsHash: await hashArguments(input.arguments) });
     const { tenantId, stub } = shieldFor(c);
-    const r = await stub.proposeApproval(tenantId, call, { proposer: input.proposer ?? c.get("auth").keyId, reason: input.reason ?? null });
+    const r = await stub.proposeApproval(tenantId, call, { proposer: proposerOf(c.get("auth"), input.proposer), reason: input.reason ?? null });
     return r.ok ? okResponse(c, r.value, 201) : (adminErrorResponse(c, r.error) as never);
   });
 
@@ -91,4 +91,15 @@ export function approvalRoutes(app: OpenAPIHono<AppEnv>) {
     const r = await stub.resolveApproval(tenantId, c.req.valid("param").approvalRequestId, { ...input, resolver: input.resolver ?? c.get("auth").keyId });
     return r.ok ? okResponse(c, r.value) : (adminErrorResponse(c, r.error) as never);
   });
+}
+
+/**
+ * Who a reviewer is told proposed the call. An agent key speaks for itself: its identity is what
+ * is shown, and any name it gives is shown as its claim ("security-team (pre-approved)" cannot pass
+ * for a person). Owner and admin keys may name the person they act for.
+ */
+export function proposerOf(auth: { role: string; keyId: string }, claimed: string | undefined): string {
+  if (claimed === undefined || claimed === auth.keyId) return auth.keyId;
+  if (auth.role === "agent") return `${auth.keyId} (claims to be ${JSON.stringify(claimed.slice(0, 120))})`;
+  return claimed;
 }
