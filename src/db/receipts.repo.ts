@@ -108,3 +108,42 @@ export async function listEnforcements(db: D1Database, tenantId: string, scanId:
     .all();
   return results.map((r) => EnforcementRow.parse(r));
 }
+
+export interface ReceiptFilter {
+  /** Newest first: receipts with a scan id below this one (the previous page's last). */
+  cursor?: string;
+  since?: string;
+  until?: string;
+  verdict?: "clean" | "suspicious" | "malicious";
+  /** A class with at least one finding. */
+  cls?: string;
+  source?: string;
+  tool?: string;
+  apiKeyId?: string;
+  /** Receipts with at least one enforcement record of this action. */
+  action?: "proceed" | "proceed_with_flag" | "block";
+}
+
+/**
+ * One page of a tenant's receipts, newest first (scan ids are time-ordered). Every filter is a
+ * bound parameter; the class filter reads the stored findings (classes, never content).
+ */
+export async function listReceipts(db: D1Database, tenantId: string, f: ReceiptFilter, limit: number): Promise<ReceiptRecord[]> {
+  const where = ["tenant_id = ?"];
+  const args: unknown[] = [tenantId];
+  const add = (sql: string, v: unknown): void => { where.push(sql); args.push(v); };
+  if (f.cursor) add("scan_id < ?", f.cursor);
+  if (f.since) add("timestamp >= ?", f.since);
+  if (f.until) add("timestamp < ?", f.until);
+  if (f.verdict) add("verdict = ?", f.verdict);
+  if (f.cls) add("findings_json LIKE ?", `%"class":"${f.cls}"%`);
+  if (f.source) add("source = ?", f.source);
+  if (f.tool) add("tool = ?", f.tool);
+  if (f.apiKeyId) add("api_key_id = ?", f.apiKeyId);
+  if (f.action) add("EXISTS (SELECT 1 FROM receipt_enforcements e WHERE e.scan_id = receipts.scan_id AND e.tenant_id = receipts.tenant_id AND e.action = ?)", f.action);
+  const { results } = await db.prepare(`SELECT * FROM receipts WHERE ${where.join(" AND ")} ORDER BY scan_id DESC LIMIT ?`).bind(...args, limit).all();
+  return results.map((row) => {
+    const { scores_json, findings_json, ...rest } = Row.parse(row);
+    return { ...rest, scores: ScoresSchema.parse(JSON.parse(scores_json)), findings: z.array(StoredFindingSchema).parse(JSON.parse(findings_json)) };
+  });
+}
