@@ -1,12 +1,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { findReceipt, insertEnforcement, listEnforcements, listReceipts, type ReceiptRecord } from "../db/receipts.repo";
+import { findReceipt, listEnforcements, listReceipts, type ReceiptRecord } from "../db/receipts.repo";
+import { recordEnforcement } from "../services/receipts.service";
 import { SCAN_CLASSES } from "../scan/types";
 import { fail } from "../errors/reasons";
 import { verifyReceipt } from "../receipts/receipt";
 import { EnforcementInputSchema, VerifyInputSchema } from "../schemas/scan";
 import { sha256Hex } from "../util/hash";
-import { newId } from "../util/ids";
 import { ANY_ROLE, requireRole } from "./auth";
 import { jsonBody } from "./body";
 import type { AppEnv } from "./context";
@@ -128,20 +128,7 @@ export function receiptsRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(enforcementRoute, async (c) => {
     const { scan_id } = c.req.valid("param");
-    const input = c.req.valid("json");
-    const auth = c.get("auth");
-    if (!(await findReceipt(c.env.DB, auth.tenantId, scan_id))) return fail({ kind: "NotFound", what: "Receipt" });
-    const record = {
-      id: newId("enf"),
-      scan_id,
-      action: input.action,
-      actor: input.actor,
-      reason: input.reason ?? null,
-      api_key_id: auth.keyId,
-      created_at: new Date().toISOString(),
-    };
-    await insertEnforcement(c.env.DB, auth.tenantId, record);
-    return okResponse(c, record, 201);
+    return okResponse(c, await recordEnforcement(c.env, c.get("auth"), scan_id, c.req.valid("json")), 201);
   });
 }
 

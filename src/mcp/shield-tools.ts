@@ -6,7 +6,7 @@ import { findDecision, listDecisions } from "../db/shield.repo";
 import { keyRingFor } from "../http/signing";
 import { adminErrorToHttp, toHttpError, type AdminError } from "../policy/index";
 import { verifyReceipt } from "../receipts/receipt";
-import { ScanRequestSchema, VerifyInputSchema } from "../schemas/scan";
+import { EnforcementInputSchema, ScanRequestSchema, VerifyInputSchema } from "../schemas/scan";
 import {
   APPROVAL_STATES,
   ApprovalResolveInputSchema,
@@ -17,6 +17,7 @@ import {
   REASON_CODES,
 } from "../schemas/shield";
 import { evaluateForTenant, tenantShield } from "../services/gate.service";
+import { recordEnforcement } from "../services/receipts.service";
 import { scanForTenant } from "../services/scan.service";
 import { sha256Hex } from "../util/hash";
 import { jsonResult, ShieldRefusal, type ToolContext, type ToolDef } from "./tool-kit";
@@ -182,6 +183,19 @@ export const SHIELD_TOOLS: readonly ToolDef[] = [
       let approvals = await stub(ctx).listApprovals(ctx.auth.tenantId, args.state);
       if (ctx.auth.role === "agent") approvals = approvals.filter((a) => a.agent_key_id === ctx.auth.keyId);
       return jsonResult({ approvals });
+    },
+  },
+  {
+    name: "record_enforcement",
+    title: "Record what you did with a verdict",
+    description:
+      "After acting on a scan's verdict, record it beside the receipt (conformance level 3): proceed, proceed_with_flag or block, who acted, and why. Append-only; the same as POST /v2/receipts/{scan_id}/enforcement.",
+    annotations: WRITE,
+    input: EnforcementInputSchema.extend({ scan_id: z.string().min(1).max(64) }),
+    roles: ["owner", "admin", "agent"],
+    async run(ctx, args) {
+      const { scan_id, ...input } = args;
+      return jsonResult(await recordEnforcement(ctx.env, ctx.auth, scan_id, input));
     },
   },
   {

@@ -139,6 +139,9 @@ describe("/mcp/servers/{id} — the MCP gateway", () => {
     expect(res._meta["agent-shield/decisionId"]).toMatch(/^dec_/);
     expect(upstreamState.calls).toEqual(["read_file:README.md"]);
     expect(upstreamState.seenAuthorization.every((h) => h === null)).toBe(true);
+    // What the gateway did with the verdict is recorded beside the receipt (conformance level 3).
+    const audit = (await json(await call(`/v2/receipts/${res._meta["agent-shield/receipt"].scan_id}`, { key: t.auditor }))).data;
+    expect(audit.enforcement).toMatchObject([{ action: "proceed", actor: "agent-shield-gateway:acme-files" }]);
   });
 
   it("refusals are §13.2 JSON-RPC errors: undeclared tool, kill switch on the next call, revoked digest", async () => {
@@ -213,6 +216,12 @@ describe("/mcp/servers/{id} — the MCP gateway", () => {
     const flagged: any = await client.callTool({ name: "fetch_page", arguments: { url: "https://example.com" } });
     expect(flagged._meta["agent-shield/flagged"]).toBe(true);
     expect(flagged._meta["agent-shield/receipt"].verdict).toBe("malicious");
+    const withheld = (await json(await call(`/v2/receipts/${blocked.data.scanId}`, { key: t.auditor }))).data.enforcement;
+    expect(withheld).toMatchObject([{ action: "block", actor: "agent-shield-gateway:acme-files" }]);
+    const passed = (await json(await call(`/v2/receipts/${flagged._meta["agent-shield/receipt"].scan_id}`, { key: t.auditor }))).data.enforcement;
+    expect(passed).toMatchObject([{ action: "proceed_with_flag" }]);
+    const blockedReceipts = (await json(await call("/v2/receipts?action=block", { key: t.auditor }))).data.receipts;
+    expect(blockedReceipts.map((r: any) => r.receipt.scan_id)).toContain(blocked.data.scanId);
   });
 
   it("argument rules: value limits, the config-file guard, and secrets in outbound arguments", async () => {

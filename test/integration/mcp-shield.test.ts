@@ -66,6 +66,11 @@ describe("/mcp — Shield's own MCP server", () => {
     expect(receipt.content_hash).toBe(viaMcp.receipt.content_hash);
     const verified = text(await client.callTool({ name: "verify_receipt", arguments: { receipt: viaMcp.receipt, content } }));
     expect(verified.valid).toBe(true);
+    // An MCP client reports what it did with the verdict; it sits beside the receipt.
+    const rec = text(await client.callTool({ name: "record_enforcement", arguments: { scan_id: viaMcp.receipt.scan_id, action: "block", actor: "mail-agent", reason: "injection in an e-mail" } }));
+    expect(rec).toMatchObject({ action: "block", actor: "mail-agent", scan_id: viaMcp.receipt.scan_id });
+    const audit = (await json(await call(`/v2/receipts/${viaMcp.receipt.scan_id}`, { key: t.agent }))).data;
+    expect(audit.enforcement.map((e: any) => e.action)).toEqual(["block"]);
     await client.close();
   });
 

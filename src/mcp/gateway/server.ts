@@ -23,6 +23,7 @@ import { gatewayEvaluateForTenant, hashArguments, tenantShield } from "../../ser
 import { AppError } from "../../errors/reasons";
 import { JSONRPC_DENIED } from "../../policy/reasons";
 import { scanForTenant } from "../../services/scan.service";
+import { recordEnforcement } from "../../services/receipts.service";
 import { sha256Hex } from "../../util/hash";
 import { ShieldRefusal } from "../tool-kit";
 import { checkConfigFileGuard, checkValueLimits, scanArguments } from "./arguments";
@@ -150,9 +151,14 @@ export function createGatewayServer(g: GatewayContext): Server {
     if (!text) return result;
     const scan = await scanForTenant(g.env, g.auth, { content: text, context: { source: "tool_output", direction: "inbound", tool } });
     const receipt = { scan_id: scan.receipt.scan_id, verdict: scan.verdict, scores: scan.scores };
+    const actor = `agent-shield-gateway:${g.server.name}`;
+    // Conformance level 3 as a property: what the gateway did with the verdict sits beside the receipt.
+    const enforce = (action: "proceed" | "proceed_with_flag" | "block", reason: string) =>
+      recordEnforcement(g.env, g.auth, scan.receipt.scan_id, { action, actor, reason }).catch((err) => console.error(JSON.stringify({ level: "error", what: "gateway enforcement record failed", name: (err as Error)?.name })));
     if (scan.verdict === "malicious") {
       const action = g.policy.response_policy === "block" && g.mode === "enforce" ? "blocked" : "flagged";
       await shield.reportGatewayResponse(g.auth.tenantId, { server_id: g.server.id, tool_name: tool, scan_id: scan.receipt.scan_id, verdict: scan.verdict, action });
+      await enforce(action === "blocked" ? "block" : "proceed_with_flag", action === "blocked" ? `response withheld (${tool})` : `response passed with a flag (${tool})`);
       if (action === "blocked") {
         throw new McpError(-32003, "The upstream response carries instructions aimed at the agent; it was withheld.", {
           type: "PolicyBlocked",
@@ -163,6 +169,7 @@ export function createGatewayServer(g: GatewayContext): Server {
       }
     }
     const flagged = scan.verdict !== "clean";
+    if (scan.verdict !== "malicious") await enforce(flagged ? "proceed_with_flag" : "proceed", `response forwarded (${tool})`);
     return { ...result, _meta: { ...((result._meta as object) ?? {}), "agent-shield/receipt": receipt, ...(flagged ? { "agent-shield/flagged": true } : {}), ...(decisionId ? { "agent-shield/decisionId": decisionId } : {}) } };
   }
 
