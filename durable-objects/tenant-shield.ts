@@ -1,4 +1,4 @@
-// The per-tenant authority for everything that changes a Shield decision (DESIGN.md): mode and
+// The per-tenant authority for everything that changes a Shield decision (docs/ARCHITECTURE.md): mode and
 // gating switches, manifests, kill switches, approvals and their single-use tokens, trust state.
 // One RPC reads the in-memory state, asks the pure core, and persists the core's effects in one
 // synchronous transaction — no await between read and write, so the DO's input gate makes each

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { keyIdOf, keyMatches } from "../auth/api-keys";
-import { findKeyById, type Role } from "../db/keys.repo";
+import { findKeyById } from "../db/keys.repo";
+import { findConsoleSession, insertConsoleSession, revokeConsoleSession } from "../db/console-sessions.repo";
 import type { AuthContext } from "../http/context";
 import { sha256Hex } from "../util/hash";
 import { randomToken } from "../util/ids";
@@ -59,9 +60,7 @@ export async function signIn(c: Context<any>, presented: string): Promise<SignIn
   const token = randomToken(32);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000).toISOString();
-  await c.env.DB.prepare("INSERT INTO console_sessions (id_hash, tenant_id, key_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-    .bind(await sha256Hex(token), record.tenant_id, record.id, now.toISOString(), expiresAt)
-    .run();
+  await insertConsoleSession(c.env.DB, { idHash: await sha256Hex(token), tenantId: record.tenant_id, keyId: record.id, createdAt: now.toISOString(), expiresAt });
   setCookie(c, cookieName(c), token, cookieOptions(c, SESSION_TTL_SECONDS));
   return { ok: true, session: { tenantId: record.tenant_id, keyId: record.id, role: record.role, csrf: await csrfFor(token), expiresAt } };
 }
@@ -71,12 +70,7 @@ export async function currentSession(c: Context<any>): Promise<ConsoleSession | 
   const token = getCookie(c, cookieName(c));
   if (!token || token.length > 128) return null;
   const db: D1Database = c.env.DB;
-  const row = await db.prepare(
-    `SELECT s.tenant_id, s.key_id, s.expires_at, s.revoked_at, k.role, k.revoked_at AS key_revoked_at, k.tenant_id AS key_tenant
-       FROM console_sessions s JOIN api_keys k ON k.id = s.key_id WHERE s.id_hash = ?`,
-  )
-    .bind(await sha256Hex(token))
-    .first<{ tenant_id: string; key_id: string; expires_at: string; revoked_at: string | null; role: Role; key_revoked_at: string | null; key_tenant: string }>();
+  const row = await findConsoleSession(db, await sha256Hex(token));
   if (!row || row.revoked_at || row.key_revoked_at || row.key_tenant !== row.tenant_id) return null;
   if (Date.parse(row.expires_at) <= Date.now()) return null;
   if (row.role === "agent") return null;
@@ -87,9 +81,7 @@ export async function currentSession(c: Context<any>): Promise<ConsoleSession | 
 export async function signOut(c: Context<any>): Promise<void> {
   const token = getCookie(c, cookieName(c));
   if (token && token.length <= 128) {
-    await c.env.DB.prepare("UPDATE console_sessions SET revoked_at = ? WHERE id_hash = ? AND revoked_at IS NULL")
-      .bind(new Date().toISOString(), await sha256Hex(token))
-      .run();
+    await revokeConsoleSession(c.env.DB, await sha256Hex(token), new Date().toISOString());
   }
   deleteCookie(c, cookieName(c), { path: "/", secure: isHttps(c) });
 }

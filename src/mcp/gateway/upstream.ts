@@ -1,4 +1,4 @@
-// The gateway's connection to an upstream MCP server. Outbound rules (DESIGN.md): only URLs that
+// The gateway's connection to an upstream MCP server. Outbound rules (docs/ARCHITECTURE.md, docs/MCP.md): only URLs that
 // pass our own SSRF check, no redirects followed, a time cap and a size cap, and never the
 // client's credentials — the upstream sees the gateway, not the agent's API key.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";

@@ -1,0 +1,35 @@
+// The maps stay true: the README's layout names every top-level folder under src/, SQL lives only
+// in src/db/, and no comment or doc points at a repository file that does not exist.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(__dirname, "../..");
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = path.join(dir, n);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+const sources = [...walk(path.join(ROOT, "src")), ...walk(path.join(ROOT, "durable-objects"))].filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".data.ts"));
+
+describe("repository maps", () => {
+  it("the README layout names every top-level folder under src/", () => {
+    const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const layout = readme.slice(readme.indexOf("## Layout"));
+    const folders = readdirSync(path.join(ROOT, "src")).filter((n) => statSync(path.join(ROOT, "src", n)).isDirectory());
+    for (const f of folders) expect(layout, `src/${f}/ missing from the README layout`).toContain(`src/${f}/`);
+  });
+  it("only src/db/ prepares SQL statements against D1", () => {
+    const offenders = sources.filter((f) => !f.includes(`${path.sep}src${path.sep}db${path.sep}`) && !f.includes(`${path.sep}durable-objects${path.sep}`) && /\.prepare\(\s*[`"']/.test(readFileSync(f, "utf8")));
+    expect(offenders.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+  it("no comment cites a docs/ file or a DESIGN.md that does not exist", () => {
+    const missing: string[] = [];
+    for (const f of [...sources, ...walk(path.join(ROOT, "docs")).filter((d) => d.endsWith(".md")), path.join(ROOT, "README.md"), path.join(ROOT, "CONTRIBUTING.md")]) {
+      const text = readFileSync(f, "utf8");
+      if (/\bDESIGN\.md\b/.test(text)) missing.push(`${path.relative(ROOT, f)} → DESIGN.md`);
+      for (const m of text.matchAll(/\bdocs\/([A-Z][A-Z0-9-]{2,40}\.md)\b/g)) if (!existsSync(path.join(ROOT, "docs", m[1]!))) missing.push(`${path.relative(ROOT, f)} → docs/${m[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
