@@ -1,15 +1,14 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { Hono, type Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "../errors/reasons";
 import { toWire } from "../errors/wire";
 import type { AppEnv } from "../http/context";
-import type { TenantShieldApi } from "../http/shield/common";
 import { SCRIPT } from "./assets/script";
 import { STYLES } from "./assets/styles";
-import { canAct, type ConsoleEnv } from "./context";
-import { doc, Page, type PageProps } from "./layout";
+import type { ConsoleEnv } from "./context";
+import { render, type C } from "./kit";
+import { doc, Page } from "./layout";
 import { loginRoutes } from "./pages/login";
 import { crossOrigin, readForm, securityHeaders, tokenMatches } from "./security";
 import { currentSession, signOut } from "./session";
@@ -24,55 +23,9 @@ import { playgroundPages } from "./pages/playground";
 // The operator console (issue 8, docs/CONSOLE.md): server-rendered pages over the same DO RPC
 // surface and repositories the API uses, so the console can never disagree with the API.
 
-export type C = Context<ConsoleEnv>;
-type Flash = { kind: "ok" | "error"; text: string };
-
 /** Forms are small except the playground's pasted content (the scan limit plus encoding slack). */
 const FORM_LIMIT = 64 * 1024;
 const PLAYGROUND_FORM_LIMIT = 3 * 1024 * 1024 + 4096;
-
-export function shield(c: C): { tenantId: string; stub: TenantShieldApi } {
-  const tenantId = c.get("session").tenantId;
-  return { tenantId, stub: c.env.TENANT_SHIELD.getByName(tenantId) as unknown as TenantShieldApi };
-}
-
-const flashCookie = (c: C) => (new URL(c.req.url).protocol === "https:" ? "__Host-shield_console_flash" : "shield_console_flash");
-
-/** Post/Redirect/Get: the outcome travels in a one-minute HttpOnly cookie, never in the URL. */
-export function redirectWith(c: C, to: string, flash?: Flash): Response {
-  if (flash) {
-    setCookie(c, flashCookie(c), encodeURIComponent(JSON.stringify(flash)), {
-      httpOnly: true, secure: new URL(c.req.url).protocol === "https:", sameSite: "Strict", path: "/", maxAge: 60,
-    });
-  }
-  return c.redirect(to, 303);
-}
-
-function takeFlash(c: C): Flash | null {
-  const raw = getCookie(c, flashCookie(c));
-  if (!raw) return null;
-  deleteCookie(c, flashCookie(c), { path: "/", secure: new URL(c.req.url).protocol === "https:" });
-  try {
-    const f = JSON.parse(decodeURIComponent(raw)) as Flash;
-    return (f.kind === "ok" || f.kind === "error") && typeof f.text === "string" ? { kind: f.kind, text: f.text.slice(0, 500) } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Renders a signed-in page with the tenant's mode in the header (the most important fact, seed §3). */
-export async function render(c: C, props: Omit<PageProps, "session" | "mode">, status: ContentfulStatusCode = 200): Promise<Response> {
-  const session = c.get("session");
-  const mode = session ? (await shield(c).stub.capabilities(session.tenantId)).settings.mode : undefined;
-  const flash = props.flash === undefined ? takeFlash(c) : props.flash;
-  return c.html(doc(<Page {...props} session={session} {...(mode ? { mode } : {})} flash={flash} />), status);
-}
-
-/** For handlers that change state: owners and admins only. Returns a response to send if refused. */
-export function refuseUnlessActor(c: C): Promise<Response> | null {
-  if (canAct(c.get("session").role)) return null;
-  return render(c, { title: "Not allowed", flash: { kind: "error", text: "Your key's role can read but not act. Sign in with an owner or admin key." } }, 403);
-}
 
 export function consoleRoutes(app: OpenAPIHono<AppEnv>) {
   const ui = new Hono<ConsoleEnv>();

@@ -33,3 +33,49 @@ describe("repository maps", () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** Value imports between our own files (type-only imports vanish at build time). */
+function importGraph(): Map<string, string[]> {
+  const files = new Set(sources);
+  const resolve = (from: string, spec: string): string | undefined => {
+    const base = path.normalize(path.join(path.dirname(from), spec));
+    return [base, base.replace(/\.js$/, ".ts"), base.replace(/\.js$/, ".tsx"), `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((c) => files.has(c));
+  };
+  const g = new Map<string, string[]>();
+  for (const f of sources) {
+    const text = readFileSync(f, "utf8");
+    const deps: string[] = [];
+    for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
+      if (m[2]) continue;
+      const r = resolve(f, m[3]!);
+      if (r) deps.push(r);
+    }
+    g.set(f, deps);
+  }
+  return g;
+}
+
+describe("dependency rules", () => {
+  it("no import cycles between our own modules", () => {
+    const g = importGraph();
+    const state = new Map<string, 1 | 2>();
+    const cycles: string[] = [];
+    const visit = (v: string, trail: string[]): void => {
+      state.set(v, 1);
+      for (const w of g.get(v) ?? []) {
+        if (state.get(w) === 1) cycles.push([...trail.slice(trail.indexOf(w)), w].map((x) => path.relative(ROOT, x)).join(" → "));
+        else if (!state.has(w)) visit(w, [...trail, w]);
+      }
+      state.set(v, 2);
+    };
+    for (const v of g.keys()) if (!state.has(v)) visit(v, [v]);
+    expect(cycles).toEqual([]);
+  });
+  it("pure cores never import a shell (HTTP, MCP, console, Durable Objects)", () => {
+    const g = importGraph();
+    const core = /[\\/]src[\\/](scan|shell|policy|commons)[\\/]/;
+    const shell = /[\\/](src[\\/](http|mcp|console)|durable-objects)[\\/]/;
+    const offenders = [...g].flatMap(([f, deps]) => (core.test(f) ? deps.filter((d) => shell.test(d)).map((d) => `${path.relative(ROOT, f)} → ${path.relative(ROOT, d)}`) : []));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { findDecision, listDecisions } from "../../db/shield.repo";
 import { DECISION_ACTIONS, REASON_CODES, type DecisionRecord } from "../../schemas/shield";
-import { render, type C } from "../app";
+import { render, type C } from "../kit";
 import { Badge, Empty, Id, Mono, Time } from "../components";
 import type { ConsoleEnv } from "../context";
 

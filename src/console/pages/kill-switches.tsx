@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { listKeys } from "../../db/keys.repo";
 import { GLOBAL_KILL_SWITCH_TARGETS, KILL_SWITCH_TARGET_TYPES, KillSwitchCreateInputSchema, type KillSwitchTargetType, type Mode } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../app";
+import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Id, Mono, ReadOnlyNote, Time } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 

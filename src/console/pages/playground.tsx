@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { DIRECTIONS, SCAN_CLASSES, SOURCES, type Finding } from "../../scan/types";
 import { scanForTenant } from "../../services/scan.service";
 import type { ScanResponse } from "../../schemas/scan";
-import { refuseUnlessActor, render, type C } from "../app";
+import { refuseUnlessActor, render, type C } from "../kit";
 import { Badge, Csrf, Empty, Mono, ReadOnlyNote } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { listDecisions } from "../../db/shield.repo";
 import { MODES, type Mode } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../app";
+import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Mono, ReadOnlyNote, Time } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 import { sinceOf, WINDOWS } from "./decisions";

@@ -4,7 +4,7 @@ import { keyRingFor } from "../../http/signing";
 import { verifyReceipt, type VerifyResult } from "../../receipts/receipt";
 import { ReceiptSchema } from "../../schemas/scan";
 import { sha256Hex } from "../../util/hash";
-import { render, type C } from "../app";
+import { render, type C } from "../kit";
 import { Badge, Csrf, Empty, Mono, Time } from "../components";
 import type { ConsoleEnv } from "../context";
 

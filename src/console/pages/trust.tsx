@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { DigestRevokeInputSchema } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../app";
+import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Id, Mono, ReadOnlyNote, Time } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 
