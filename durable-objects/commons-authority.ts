@@ -34,7 +34,7 @@ import {
   type PatternRecord,
 } from "./commons-storage";
 
-export const COMMONS_AUTHORITY_NAME = "commons";
+export { COMMONS_AUTHORITY_NAME } from "../src/commons/authority-name";
 
 export type CommonsError = { kind: "NotFound"; what: string } | { kind: "Conflict"; message: string };
 export type CommonsResult<T> = { ok: true; value: T } | { ok: false; error: CommonsError };

@@ -4,7 +4,7 @@
 import { type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { TenantShieldApi } from "../http/shield/common";
+import type { TenantShieldApi } from "../services/authority";
 import { canAct, type ConsoleEnv } from "./context";
 import { doc, Page, type PageProps } from "./layout";
 

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { keyIdOf, keyMatches } from "../auth/api-keys";
 import { findKeyById } from "../db/keys.repo";
 import { findConsoleSession, insertConsoleSession, revokeConsoleSession } from "../db/console-sessions.repo";
-import type { AuthContext } from "../http/context";
+import type { AuthContext } from "../auth/context";
 import { sha256Hex } from "../util/hash";
 import { randomToken } from "../util/ids";
 

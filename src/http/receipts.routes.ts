@@ -12,7 +12,7 @@ import { jsonBody } from "./body";
 import type { AppEnv } from "./context";
 import { okResponse } from "./envelope";
 import { errorResponses } from "./openapi-common";
-import { keyRingFor } from "./signing";
+import { keyRingFor } from "../receipts/key-ring";
 
 const ScanIdParam = z.object({ scan_id: z.string().min(1).max(64) });
 const envelope = (data: z.ZodType) => ({

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ENGINE } from "../scan/index";
 import type { AppEnv } from "./context";
-import { keyRingFor } from "./signing";
+import { keyRingFor } from "../receipts/key-ring";
 
 export function wellKnownRoutes(app: OpenAPIHono<AppEnv>) {
   // Public keys only; retired keys stay listed so receipts signed before a rotation still verify.

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { findReceipt } from "../db/receipts.repo";
 import { findDecision, listDecisions } from "../db/shield.repo";
-import { keyRingFor } from "../http/signing";
+import { keyRingFor } from "../receipts/key-ring";
 import { adminErrorToHttp, toHttpError, type AdminError } from "../policy/index";
 import { verifyReceipt } from "../receipts/receipt";
 import { EnforcementInputSchema, ScanRequestSchema, VerifyInputSchema } from "../schemas/scan";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Role } from "../db/keys.repo";
 import { AppError } from "../errors/reasons";
 import { toWire } from "../errors/wire";
-import type { AuthContext } from "../http/context";
+import type { AuthContext } from "../auth/context";
 import { toJsonRpcError, type Reason } from "../policy/index";
 
 export interface ToolContext {

@@ -2,7 +2,7 @@
 // for a scan (one RPC, version-checked), validating and submitting candidates, and keeping the
 // D1 opt-in hint consistent with the authority.
 import type { CommonsAuthority, ScanConfig } from "../../durable-objects/commons-authority";
-import { COMMONS_AUTHORITY_NAME } from "../../durable-objects/commons-authority";
+import { COMMONS_AUTHORITY_NAME } from "../commons/authority-name";
 import { compilePack, shadowMatch, type CommonsApplyMode, type CommonsPack } from "../commons/apply";
 import type { CommonsSettings } from "../commons/schema";
 import type { CompiledRule } from "../scan/rules/rule";

@@ -1,8 +1,8 @@
 // One evaluation path for REST, MCP and the MCP gateway: attribute the call, hash its arguments
 // and token, and ask the tenant's Durable Object.
 import { fail } from "../errors/reasons";
-import type { AuthContext } from "../http/context";
-import type { TenantShieldApi } from "../http/shield/common";
+import type { AuthContext } from "../auth/context";
+import type { TenantShieldApi } from "./authority";
 import { recordEvents } from "../events/fanout";
 import { callFromInput, canonicalJson, SAMPLING_TOOL, type Evaluation, type MediationFinding, type ProposedCall, type SamplingEvaluation } from "../policy/index";
 import { newId } from "../util/ids";

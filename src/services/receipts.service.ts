@@ -3,7 +3,7 @@
 // record is tenant-checked and shaped the same way.
 import { findReceipt, insertEnforcement, type EnforcementRecord } from "../db/receipts.repo";
 import { fail } from "../errors/reasons";
-import type { AuthContext } from "../http/context";
+import type { AuthContext } from "../auth/context";
 import type { EnforcementInput } from "../schemas/scan";
 import { newId } from "../util/ids";
 

@@ -2,8 +2,8 @@
 // bindings cannot drift.
 import { insertReceipt } from "../db/receipts.repo";
 import { fail } from "../errors/reasons";
-import type { AuthContext } from "../http/context";
-import { keyRingFor } from "../http/signing";
+import type { AuthContext } from "../auth/context";
+import { keyRingFor } from "../receipts/key-ring";
 import { scanAndReceipt } from "../receipts/issue";
 import { commonsForScan, recordShadow } from "./commons.service";
 import { hasCommonsHint } from "../db/commons.repo";

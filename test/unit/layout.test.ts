@@ -71,9 +71,9 @@ describe("dependency rules", () => {
     for (const v of g.keys()) if (!state.has(v)) visit(v, [v]);
     expect(cycles).toEqual([]);
   });
-  it("pure cores never import a shell (HTTP, MCP, console, Durable Objects)", () => {
+  it("pure cores and services never import a shell (HTTP, MCP, console, Durable Objects)", () => {
     const g = importGraph();
-    const core = /[\\/]src[\\/](scan|shell|policy|commons)[\\/]/;
+    const core = /[\\/]src[\\/](scan|shell|policy|commons|services|auth|receipts|feeds)[\\/]/;
     const shell = /[\\/](src[\\/](http|mcp|console)|durable-objects)[\\/]/;
     const offenders = [...g].flatMap(([f, deps]) => (core.test(f) ? deps.filter((d) => shell.test(d)).map((d) => `${path.relative(ROOT, f)} → ${path.relative(ROOT, d)}`) : []));
     expect(offenders).toEqual([]);

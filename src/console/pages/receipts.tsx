@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { findReceipt } from "../../db/receipts.repo";
-import { keyRingFor } from "../../http/signing";
+import { keyRingFor } from "../../receipts/key-ring";
 import { verifyReceipt, type VerifyResult } from "../../receipts/receipt";
 import { ReceiptSchema } from "../../schemas/scan";
 import { sha256Hex } from "../../util/hash";

@@ -4,21 +4,10 @@ import { z } from "zod";
 import { adminErrorToHttp, toHttpError, type AdminError, type Reason } from "../../policy/index";
 import { attributedAgentKey as attribute, hashArguments } from "../../services/gate.service";
 import type { AppEnv } from "../context";
-import type { TenantShield } from "../../../durable-objects/tenant-shield";
+import type { TenantShieldApi } from "../../services/authority";
 import { errorResponse } from "../envelope";
 
-/**
- * The RPC surface of the tenant Durable Object as the shells see it. Declared here (instead of
- * relying on the generated Rpc stub types, which reject records with `unknown` fields) so that
- * the HTTP and MCP layers depend on an interface, and the DO's implementation is checked against it.
- */
-export type TenantShieldApi = {
-  [K in keyof TenantShield as TenantShield[K] extends (...args: any[]) => unknown ? K : never]: TenantShield[K] extends (
-    ...args: infer A
-  ) => infer R
-    ? (...args: A) => Promise<Awaited<R>>
-    : never;
-};
+export type { TenantShieldApi };
 
 /** The tenant's authority. Addressed by tenant id, so every isolate everywhere reaches the same one. */
 export function shieldFor(c: Context<AppEnv, any, any>) {

@@ -13,7 +13,7 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
-import type { AuthContext } from "../../http/context";
+import type { AuthContext } from "../../auth/context";
 import { callFromInput, type MediationFinding } from "../../policy/index";
 import { ENGINE } from "../../scan/index";
 import { TAINT_LABELS, type Mode, type TaintLabel } from "../../schemas/shield";

@@ -1,4 +1,5 @@
-import { loadKeyRing, type KeyRing } from "../receipts/keys";
+// The receipt key ring from the Worker's secrets (RECEIPT_SIGNING_KEY, RECEIPT_RETIRED_KEYS).
+import { loadKeyRing, type KeyRing } from "./keys";
 
 /** The receipt key ring from the Worker's secrets. A missing key is a deployment error: fail loudly. */
 export function keyRingFor(env: Env): Promise<KeyRing> {
