@@ -4,7 +4,7 @@
 import { type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { TenantShieldApi } from "../services/authority";
+import { tenantAuthority, type TenantShieldApi } from "../services/authority";
 import { canAct, type ConsoleEnv } from "./context";
 import { doc, Page, type PageProps } from "./layout";
 
@@ -14,7 +14,7 @@ export type Flash = { kind: "ok" | "error"; text: string };
 
 export function shield(c: C): { tenantId: string; stub: TenantShieldApi } {
   const tenantId = c.get("session").tenantId;
-  return { tenantId, stub: c.env.TENANT_SHIELD.getByName(tenantId) as unknown as TenantShieldApi };
+  return { tenantId, stub: tenantAuthority(c.env, tenantId) };
 }
 
 const flashCookie = (c: C) => (new URL(c.req.url).protocol === "https:" ? "__Host-shield_console_flash" : "shield_console_flash");

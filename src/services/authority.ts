@@ -13,3 +13,8 @@ export type TenantShieldApi = {
     ? (...args: A) => Promise<Awaited<R>>
     : never;
 };
+
+/** The tenant's authority. Addressed by tenant id, so every isolate everywhere reaches the same one. */
+export function tenantAuthority(env: Env, tenantId: string): TenantShieldApi {
+  return env.TENANT_SHIELD.getByName(tenantId) as unknown as TenantShieldApi;
+}

@@ -2,7 +2,7 @@
 // and token, and ask the tenant's Durable Object.
 import { fail } from "../errors/reasons";
 import type { AuthContext } from "../auth/context";
-import type { TenantShieldApi } from "./authority";
+import { tenantAuthority, type TenantShieldApi } from "./authority";
 import { recordEvents } from "../events/fanout";
 import { callFromInput, canonicalJson, SAMPLING_TOOL, type Evaluation, type MediationFinding, type ProposedCall, type SamplingEvaluation } from "../policy/index";
 import { newId } from "../util/ids";
@@ -13,7 +13,7 @@ import type { EvaluateInput } from "../schemas/shield";
 import { sha256Hex } from "../util/hash";
 
 export function tenantShield(env: Env, tenantId: string): TenantShieldApi {
-  return env.TENANT_SHIELD.getByName(tenantId) as unknown as TenantShieldApi;
+  return tenantAuthority(env, tenantId);
 }
 
 /** Arguments are hashed here and never stored: the record keeps the hash. */

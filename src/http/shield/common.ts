@@ -4,7 +4,7 @@ import { z } from "zod";
 import { adminErrorToHttp, toHttpError, type AdminError, type Reason } from "../../policy/index";
 import { attributedAgentKey as attribute, hashArguments } from "../../services/gate.service";
 import type { AppEnv } from "../context";
-import type { TenantShieldApi } from "../../services/authority";
+import { tenantAuthority, type TenantShieldApi } from "../../services/authority";
 import { errorResponse } from "../envelope";
 
 export type { TenantShieldApi };
@@ -12,7 +12,7 @@ export type { TenantShieldApi };
 /** The tenant's authority. Addressed by tenant id, so every isolate everywhere reaches the same one. */
 export function shieldFor(c: Context<AppEnv, any, any>) {
   const tenantId = c.get("auth").tenantId;
-  return { tenantId, stub: c.env.TENANT_SHIELD.getByName(tenantId) as unknown as TenantShieldApi };
+  return { tenantId, stub: tenantAuthority(c.env, tenantId) };
 }
 
 /** §13.1: the refusal in the standard envelope, with its status and extra fields. */
