@@ -63,7 +63,7 @@ export default defineConfig(async () => {
             hookTimeout: 180_000,
           },
         },
-        workersProject("workers", ["test/integration/**/*.test.ts"], {}),
+        workersProject("workers", ["test/integration/**/*.test.ts"], { DEPLOYMENT_KIND: "development" }),
         // The same Worker configured as a production deployment (DANGEROUS_LOCAL refused outright).
         workersProject("workers-production", ["test/production/**/*.test.ts"], { DEPLOYMENT_KIND: "production" }),
       ],

@@ -96,7 +96,8 @@ async function main(): Promise<void> {
   console.log(text);
   // Local development lets webhook endpoints be plain-http loopback receivers, so the whole
   // delivery path (outbox → queue → signed POST) can be tried on one machine (docs/OPERATING.md).
-  const devVars = ["--var", "WEBHOOK_ALLOW_LOOPBACK:true"];
+  // Local runs are development; the deployed configuration (wrangler.toml) defaults to production.
+  const devVars = ["--var", "WEBHOOK_ALLOW_LOOPBACK:true", "--var", "DEPLOYMENT_KIND:development"];
   const child = spawn(wrangler, ["dev", "--port", PORT, "--ip", IP, "--show-interactive-dev-session=false", ...devVars, ...PERSIST], {
     stdio: ["inherit", "pipe", "inherit"],
   });
