@@ -2,6 +2,7 @@
 // snapshot, compile, publish a new version to KV, and switch the pointer last so readers see
 // either the old snapshot or the new one, never half of one. A feed that fails keeps its live
 // entries; when nothing changed, nothing is published.
+import { readCapped } from "../util/streams";
 import { compileSnapshot, hashKeys, sameData, type FeedEntries } from "./compile.js";
 import { KV_CURRENT, KV_STATE, kvSnapshotKey, type CurrentPointer, type IntelKv } from "./kv.js";
 import { FeedFormatError, parseFeed } from "./parse.js";
@@ -51,30 +52,12 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** Reads a body up to `max` bytes; larger bodies are an error, not a truncated feed. */
-async function readCapped(res: Response, max: number): Promise<Uint8Array> {
+async function readFeed(res: Response, max: number): Promise<Uint8Array> {
   const declared = Number(res.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > max) throw new Error(`${declared} bytes, over the ${max}-byte cap`);
-  if (res.body === null) return new Uint8Array(0);
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw new Error(`over the ${max}-byte cap`);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.byteLength;
-  }
-  return out;
+  const bytes = await readCapped(res.body, max);
+  if (bytes === null) throw new Error(`over the ${max}-byte cap`);
+  return bytes;
 }
 
 export async function loadLive(kv: IntelKv): Promise<{ set: IntelSet; pointer: CurrentPointer } | null> {
@@ -129,7 +112,7 @@ export async function refreshIntel(kv: IntelKv, opts: RefreshOptions): Promise<R
         continue;
       }
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      body = await readCapped(res, spec.limits.maxBytes);
+      body = await readFeed(res, spec.limits.maxBytes);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       state[spec.name] = { ...state[spec.name]!, last_error: `fetch: ${reason}` };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { jsonShapeViolation } from "../util/json-shape";
+import { readCapped } from "../util/streams";
 import { fail } from "../errors/reasons";
 import type { AppEnv } from "./context";
 import { TENANT_MISMATCH } from "./auth";
@@ -7,27 +8,9 @@ import { TENANT_MISMATCH } from "./auth";
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
-  if (!body) return "";
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return fail({ kind: "PayloadTooLarge", limitBytes: limit });
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(total);
-  let off = 0;
-  for (const c of chunks) {
-    all.set(c, off);
-    off += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readCapped(body, limit);
+  if (bytes === null) return fail({ kind: "PayloadTooLarge", limitBytes: limit });
+  return new TextDecoder().decode(bytes);
 }
 
 /**

@@ -111,19 +111,7 @@ export function receiptsRoutes(app: OpenAPIHono<AppEnv>) {
     const r = await findReceipt(c.env.DB, auth.tenantId, scan_id);
     if (!r) return fail({ kind: "NotFound", what: "Receipt" });
     const enforcement = await listEnforcements(c.env.DB, auth.tenantId, scan_id);
-    return okResponse(c, {
-      receipt: { scan_id: r.scan_id, content_hash: r.content_hash, timestamp: r.timestamp, signature: r.signature },
-      verdict: r.verdict,
-      scores: r.scores,
-      engine: { id: r.engine_id, version: r.engine_version },
-      context: { source: r.source, direction: r.direction, ...(r.tool ? { tool: r.tool } : {}) },
-      findings: r.findings,
-      content_length: r.content_length,
-      policy_version: r.policy_version,
-      kid: r.kid,
-      scanned_by: r.api_key_id,
-      enforcement,
-    });
+    return okResponse(c, { ...receiptView(r), enforcement });
   });
 
   app.openapi(enforcementRoute, async (c) => {

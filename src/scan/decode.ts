@@ -103,11 +103,12 @@ function utf8Decode(bytes: number[]): string {
   return out;
 }
 
-export function base64Decode(s: string): string | null {
-  const bytes: number[] = [];
+/** Standard or URL-safe base64 to bytes; null on any other character. Padding ends the input. */
+export function base64Bytes(s: string, max = Infinity): Uint8Array | null {
+  const out: number[] = [];
   let acc = 0;
   let bits = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = 0; i < s.length && out.length < max; i++) {
     const c = s.charCodeAt(i);
     if (c === 61) break;
     const v = c < 128 ? (B64_VAL[c] as number) : -1;
@@ -116,10 +117,15 @@ export function base64Decode(s: string): string | null {
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
-      bytes.push((acc >> bits) & 0xff);
+      out.push((acc >> bits) & 0xff);
     }
   }
-  return utf8Decode(bytes);
+  return Uint8Array.from(out);
+}
+
+export function base64Decode(s: string): string | null {
+  const bytes = base64Bytes(s);
+  return bytes === null ? null : utf8Decode(Array.from(bytes));
 }
 
 function hexDecode(s: string): string | null {

@@ -1,6 +1,7 @@
 // Structural and checksum checks for credential formats that carry one. A format with a checksum
 // lets us tell a real token from a random string of the same shape (test vectors, hashes, ids),
 // so these checks decide between "credential" and "not a credential" before any scoring.
+import { base64Bytes } from "../decode.js";
 
 const CRC_TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);
@@ -47,36 +48,8 @@ export function crc32Base62Suffix(body30: string): string {
   return base62(crc32(body30), 6);
 }
 
-const B64_VAL: Int8Array = (() => {
-  const t = new Int8Array(128).fill(-1);
-  const a = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-  for (let i = 0; i < a.length; i++) t[a.charCodeAt(i)] = i;
-  t[43] = 62; // +
-  t[47] = 63; // /
-  t[45] = 62; // - (url-safe)
-  t[95] = 63; // _ (url-safe)
-  return t;
-})();
 
-/** Standard or URL-safe base64 to bytes; null on any other character. Padding ends the input. */
-export function base64Bytes(s: string, max = Infinity): Uint8Array | null {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < s.length && out.length < max; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 61) break;
-    const v = c < 128 ? (B64_VAL[c] as number) : -1;
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-  }
-  return Uint8Array.from(out);
-}
+export { base64Bytes };
 
 function latin1(b: Uint8Array): string {
   let s = "";
