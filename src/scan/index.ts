@@ -6,7 +6,7 @@ import { makeUnit, runRules, type RunOptions } from "./engine.js";
 import { toOriginal } from "./normalize.js";
 import { decodeLayers, type Layer } from "./decode.js";
 import { extractUrls } from "./urls.js";
-import { detectSsrf } from "./detectors/ssrf.js";
+import { detectSsrf, detectSsrfOutbound } from "./detectors/ssrf.js";
 import { detectKnownBadUrls, detectScriptUrls } from "./detectors/known_bad_url.js";
 import { detectGenericSecrets } from "./detectors/secrets_generic.js";
 import { detectFeedUrls, feedContext } from "./detectors/feed_urls.js";
@@ -82,6 +82,8 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
     }
   }
   raw.push(...detectGenericSecrets(content));
+  // Outbound to a fetching tool: what a request can name without a URL (shell commands are the analyzer's).
+  if (ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool))) raw.push(...detectSsrfOutbound(content));
   const urls = extractUrls(content);
   const feeds = feedContext(options?.intel, policy);
   raw.push(...detectSsrf(urls, content), ...detectKnownBadUrls(urls), ...detectFeedUrls(urls, feeds), ...detectScriptUrls(content));

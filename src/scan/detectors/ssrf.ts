@@ -49,3 +49,37 @@ export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
   }
   return out;
 }
+
+const SCHEMELESS = /(?:^|[\s"'(=,;<>])((?:localhost|[0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-fA-F:.]{2,45}\]|[a-z0-9-]{1,63}\.(?:internal|local|svc|cluster\.local)):[0-9]{1,5}(?:\/[^\s"'<>]{0,200})?)/gi;
+const UNIX_SOCKET = /--unix-socket[ =]|(?:^|[\s"'(=])unix:(?:\/\/)?\/|\/(?:var\/)?run\/(?:docker|containerd\/containerd|podman\/podman|crio\/crio|k3s\/containerd\/containerd)\.sock\b|\/var\/run\/docker\.sock\b/i;
+/** Environment variables cloud runtimes set to their credential and metadata endpoints. */
+const RUNTIME_ENV = /(?:https?:\/\/[^\s"'$]{0,80})?\$\{?(?:AWS_CONTAINER_CREDENTIALS_(?:FULL|RELATIVE)_URI|ECS_CONTAINER_METADATA_URI(?:_V4)?|AWS_EC2_METADATA_SERVICE_ENDPOINT|IDENTITY_ENDPOINT|MSI_ENDPOINT|IMDS_ENDPOINT|GCE_METADATA_(?:HOST|IP)|METADATA_SERVER|KUBERNETES_SERVICE_HOST|KUBERNETES_PORT(?:_443_TCP)?)\b\}?/g;
+
+/**
+ * What an outbound request can name without a URL: a `host:port` with no scheme aimed at a
+ * loopback, private or metadata address (clients default to http), a Unix socket (the Docker API
+ * is root on the host), and the environment variables cloud runtimes point at their credential
+ * endpoints. Only for what goes out to a fetching tool: in prose these are documentation.
+ */
+export function detectSsrfOutbound(text: string): RawFinding[] {
+  const out: RawFinding[] = [];
+  if (text.length > 200_000) return out;
+  if (text.includes(":")) {
+    for (const m of text.matchAll(SCHEMELESS)) {
+      const spec = m[1] ?? "";
+      const host = spec.slice(0, spec.lastIndexOf(":", spec.indexOf("/") < 0 ? spec.length : spec.indexOf("/"))).replace(/^\[|\]$/g, "").toLowerCase();
+      const sig = hostSignal(host);
+      if (sig === null) continue;
+      const start = (m.index ?? 0) + m[0].length - spec.length;
+      out.push({ class: "ssrf", rule_id: `ssrf.schemeless-${sig.rule.replace(/^ssrf\./, "")}`, start, end: start + spec.length, confidence: sig.conf, value: spec, host });
+      if (out.length >= 16) break;
+    }
+  }
+  const sock = UNIX_SOCKET.exec(text);
+  if (sock) out.push({ class: "ssrf", rule_id: "ssrf.unix-socket", start: sock.index, end: sock.index + sock[0].length, confidence: 0.85, value: sock[0] });
+  for (const m of text.matchAll(RUNTIME_ENV)) {
+    out.push({ class: "ssrf", rule_id: "ssrf.runtime-credential-endpoint", start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, confidence: 0.9, value: m[0] });
+    break;
+  }
+  return out;
+}

@@ -3,6 +3,7 @@ import { classifyHost, isSingleLabelName, parseIPv4, parseIPv6 } from "../../../
 import { decodeLayers } from "../../../src/scan/decode.js";
 import { fold, toOriginal } from "../../../src/scan/normalize.js";
 import { blankLongRuns } from "../../../src/scan/engine.js";
+import { scanContent } from "../../../src/scan/index.js";
 
 describe("host parsing (WHATWG-style)", () => {
   it("reads every IPv4 spelling a URL parser accepts", () => {
@@ -111,5 +112,21 @@ describe("prose view", () => {
     expect(b.endsWith(" then more words")).toBe(true);
     expect(b.slice(29, 29 + blob.length).trim()).toBe("");
     expect(blankLongRuns("short words only")).toBe("short words only");
+  });
+});
+
+describe("SSRF without a URL, in what goes out to a fetching tool", () => {
+  const ssrf = (content: string, tool = "fetch_url") => scanContent({ content, context: { source: "agent_message", direction: "outbound", tool } });
+  it("scheme-less host:port aimed inside, Unix sockets, cloud runtime credential endpoints", () => {
+    expect(ssrf("127.0.0.1:2375/containers/json").findings.map((f) => f.rule_id)).toContain("ssrf.schemeless-host-loopback");
+    expect(ssrf("redis.internal:6379").verdict).toBe("malicious");
+    expect(ssrf("[::1]:8080/admin").verdict).toBe("malicious");
+    expect(ssrf("curl --unix-socket /var/run/docker.sock http://x/containers/json").findings.map((f) => f.rule_id)).toContain("ssrf.unix-socket");
+    expect(ssrf("http://169.254.170.2$AWS_CONTAINER_CREDENTIALS_RELATIVE_URI").findings.map((f) => f.rule_id)).toContain("ssrf.runtime-credential-endpoint");
+  });
+  it("not times, public host:port, prose, or shell commands (the analyzer judges those)", () => {
+    expect(ssrf("the sync runs at 10:30 against api.example.com:8443/v1").scores.ssrf).toBe(0);
+    expect(scanContent({ content: "start it and open localhost:3000", context: { source: "web", direction: "inbound" } }).scores.ssrf).toBe(0);
+    expect(ssrf("docker -H unix:///var/run/docker.sock ps", "Bash").findings.some((f) => f.rule_id === "ssrf.unix-socket")).toBe(false);
   });
 });
