@@ -125,18 +125,7 @@ export class KeywordSet {
   /** Which keywords occur in `text` (expected lowercase). Returns a presence array indexed like `keywords`. */
   scan(text: string): Uint8Array {
     const hit = new Uint8Array(this.keywords.length);
-    const delta = this.#delta;
-    const out = this.#out;
-    const emits = this.#emits;
-    let s = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      s = c < 128 ? (delta[(s << 7) | c] as number) : 0;
-      if (emits[s] === 1) {
-        const o = out[s] as number[];
-        for (let j = 0; j < o.length; j++) hit[o[j] as number] = 1;
-      }
-    }
+    this.scanAsciiInto(text, hit, []);
     if (this.#nonAscii.length > 0 && !/^[\x00-\x7f]*$/.test(text)) {
       // One pass for the non-ASCII keywords too: at each position, only those starting with its character.
       const byFirst = this.#byFirst;

@@ -80,7 +80,7 @@ const MAX_TEXT = 16_384;
 function plantedInjection(ctx: Ctx): void {
   let text = "";
   const teePipes = new Set(ctx.parsed.cmds.filter((n) => n.exe === "tee" || n.exe === "sponge").map((n) => n.pipe));
-  const writesFile = (c: SimpleCmd): boolean => teePipes.has(c.pipe) || c.redirs.some((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\//.test(r.target) && !/^\d$/.test(r.target));
+  const writesFile = (c: SimpleCmd): boolean => teePipes.has(c.pipe) || writeRedirect(c, /^\/dev\//);
   for (const c of ctx.parsed.cmds) {
     if (!TEXT_WRITERS.has(c.exe)) continue;
     // Only text that lands somewhere: echo to the terminal is read by no one later.
@@ -98,8 +98,13 @@ function plantedInjection(ctx: Ctx): void {
 }
 
 /** Somewhere text lands for a later reader: a file, a heredoc, an in-place edit, an issue, PR or commit. */
+/** An output redirect to a file (not a file descriptor, nor a target `notAFile` excludes). */
+function writeRedirect(c: SimpleCmd, notAFile: RegExp): boolean {
+  return c.redirs.some((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !notAFile.test(r.target) && !/^\d$/.test(r.target));
+}
+
 function writesSomewhere(ctx: Ctx): boolean {
-  return ctx.parsed.cmds.some((c) => c.redirs.some((r) => /^(?:>|>>|>\||&>|&>>)$/.test(r.op) && !/^\/dev\/(?:null|stdout|stderr|tty)$/.test(r.target) && !/^\d$/.test(r.target))
+  return ctx.parsed.cmds.some((c) => writeRedirect(c, /^\/dev\/(?:null|stdout|stderr|tty)$/)
     || c.exe === "tee" || c.exe === "sponge"
     || ((c.exe === "sed" || c.exe === "perl") && c.args.some((a) => /^-[a-zA-Z]{0,4}i/.test(a) || a.startsWith("--in-place")))
     || ((c.exe === "gh" || c.exe === "glab") && c.args.some((a) => /^(?:create|comment|edit|review|new|note)$/.test(a)))
