@@ -10,8 +10,12 @@ import { homedir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { DIALECTS } from "./dialects/index";
+import { appendAudit, auditDir, sha256Hex } from "../audit/log";
 import { decide, degrade, failSafe, stricter, type DecideOptions, type ScanLike } from "./decide";
+import { decideInbound, scanWindowed, UNSCANNED_RULE, WINDOW_DEFAULTS } from "./inbound";
+import { enforcementAction, recordEnforcement, remoteGate, remoteScanner, ShieldUnavailable, type Gate, type Scanner } from "./remote";
 import { defaultCommand, installTarget, mergeSettings } from "./install";
+import { lineDiff, mcpConfigTarget, routeThroughProxy } from "./mcp-config";
 import { tamperReason } from "./tamper";
 import { AGENTS, type AgentName, type Dialect, type HookDecision, type HookEvent, type HookOutput, type HookVerdict } from "./types";
 import type { ScanPolicy } from "../scan/types";
@@ -26,12 +30,15 @@ export interface HookIO {
   cwd: string;
 }
 
-const USAGE = `usage: agent-shield hook --agent <${AGENTS.join("|")}> [--local | --url URL] [--fail-closed | --fail-open]
-                        [--timeout-ms N] [--on-audit ask|allow|deny] [--ask-fallback allow|deny] [--gate] [--managed]
+const USAGE = `usage: agent-shield hook --agent <${AGENTS.join("|")}> [--local [--forward URL] | --url URL] [--fail-closed | --fail-open]
+                        [--timeout-ms N] [--scan-budget-ms N] [--on-audit ask|allow|deny] [--ask-fallback allow|deny] [--gate] [--managed]
        agent-shield hook install --agent <name> [--write [--yes]] [--disable] [--managed] [--dir DIR] [--command CMD]
+       agent-shield hook install --agent <name> --mcp [--local [--policy FILE]] [--write [--yes]] [--disable]   (stdio MCP servers via mcp-proxy)
 Reads the agent's hook JSON on stdin and answers in that agent's hook protocol.
 Remote (default): POST \$AGENT_SHIELD_URL/v2/scan with \$AGENT_SHIELD_API_KEY. --local: analyse in-process, nothing leaves the machine;
 --policy FILE (or \$AGENT_SHIELD_POLICY): the tenant scan policy for --local, same JSON as PUT /v2/scan-policy.
+--local decisions are appended to the signed local audit log (agent-shield log show|verify). Post-execution
+events (PostToolUse, AfterTool, …) scan the tool's output as inbound content within --scan-budget-ms (default 3000).
 Managed mode (--managed, /etc/agent-shield/managed.json or ~/.agent-shield/managed.json): bypass ignored, tamper guard on, fails closed.`;
 
 const MAX_STDIN = 4 * 1024 * 1024;
@@ -43,8 +50,12 @@ interface HookArgs {
   url?: string;
   /** A scan policy file (the JSON of PUT /v2/scan-policy) for --local mode. */
   policyFile?: string;
+  /** --local: ship audit entries to this service when it is reachable (cursor kept on disk). */
+  forward?: string;
   fail: "open" | "closed";
   timeoutMs: number;
+  /** Time bound for scanning one large tool output (windowed); the rest is reported, not skipped. */
+  scanBudgetMs: number;
   onAudit: HookVerdict;
   askFallback: "allow" | "deny";
   managed: boolean;
@@ -55,6 +66,8 @@ interface HookArgs {
   write: boolean;
   yes: boolean;
   disable: boolean;
+  /** install: rewrite the agent's MCP config so stdio servers run through `agent-shield mcp-proxy`. */
+  mcp: boolean;
   dir?: string;
   command?: string;
 }
@@ -62,7 +75,7 @@ interface HookArgs {
 class HelpRequested extends Error {}
 
 function parseArgs(argv: string[]): HookArgs {
-  const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, onAudit: "ask", askFallback: "allow", managed: false, gate: false, install: false, write: false, yes: false, disable: false };
+  const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, scanBudgetMs: WINDOW_DEFAULTS.budgetMs, onAudit: "ask", askFallback: "allow", managed: false, gate: false, install: false, write: false, yes: false, disable: false, mcp: false };
   let i = 0;
   if (argv[0] === "install") {
     a.install = true;
@@ -83,12 +96,17 @@ function parseArgs(argv: string[]): HookArgs {
     else if (k === "--local") a.local = true;
     else if (k === "--url") a.url = value();
     else if (k === "--policy") a.policyFile = value();
+    else if (k === "--forward") a.forward = value();
     else if (k === "--fail-open") a.fail = "open";
     else if (k === "--fail-closed") a.fail = "closed";
     else if (k === "--timeout-ms") {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 1 || n > 600_000) throw new Error("--timeout-ms must be an integer between 1 and 600000");
       a.timeoutMs = n;
+    } else if (k === "--scan-budget-ms") {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 0 || n > 600_000) throw new Error("--scan-budget-ms must be an integer between 0 and 600000");
+      a.scanBudgetMs = n;
     } else if (k === "--on-audit") a.onAudit = oneOf(value(), ["ask", "allow", "deny"] as const);
     else if (k === "--ask-fallback") a.askFallback = oneOf(value(), ["allow", "deny"] as const);
     else if (k === "--managed") a.managed = true;
@@ -96,6 +114,7 @@ function parseArgs(argv: string[]): HookArgs {
     else if (k === "--write") a.write = true;
     else if (k === "--yes" || k === "-y") a.yes = true;
     else if (k === "--disable") a.disable = true;
+    else if (k === "--mcp") a.mcp = true;
     else if (k === "--dir") a.dir = value();
     else if (k === "--command") a.command = value();
     else if (k === "--help" || k === "-h") throw new HelpRequested();
@@ -146,15 +165,13 @@ export function loadManagedConfig(env: HookIO["env"]): ManagedConfig | undefined
   return undefined;
 }
 
-type Scanner = (content: string, tool: string) => Promise<ScanLike>;
-
 // Loaded on first use, inside the fail-safe path: if the analyzer or scanner cannot even load,
 // the hook still answers (fail closed) instead of crashing into an exit code the agent ignores.
 // The remote path never loads them at all.
 function localScanner(policy?: ScanPolicy): Scanner {
-  return async (content, tool) => {
+  return async (content, context) => {
     const { scan } = await import("../lib");
-    return scan({ content, context: { source: "agent_message", direction: "outbound", tool } }, policy ? { policy } : {});
+    return scan({ content, context }, policy ? { policy } : {});
   };
 }
 
@@ -169,68 +186,6 @@ async function loadPolicyFile(file: string): Promise<ScanPolicy | null> {
   }
 }
 
-class ShieldUnavailable extends Error {}
-
-function remoteScanner(url: string, key: string, timeoutMs: number): Scanner {
-  const endpoint = `${url.replace(/\/+$/, "")}/v2/scan`;
-  return async (content, tool) => {
-    let res: Response;
-    try {
-      res = await fetch(endpoint, {
-        method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body: JSON.stringify({ content, context: { source: "agent_message", direction: "outbound", tool } }),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "error",
-      });
-    } catch (e) {
-      const name = (e as Error).name;
-      throw new ShieldUnavailable(name === "TimeoutError" || name === "AbortError" ? `no answer within ${timeoutMs} ms` : "Shield was unreachable");
-    }
-    if (!res.ok) throw new ShieldUnavailable(res.status === 401 || res.status === 403 ? `Shield refused the API key (${res.status})` : `Shield answered ${res.status}`);
-    const body = (await res.json().catch(() => null)) as Partial<ScanLike> | null;
-    if (!body || (body.verdict !== "clean" && body.verdict !== "suspicious" && body.verdict !== "malicious") || !Array.isArray(body.findings))
-      throw new ShieldUnavailable("Shield's answer was not a scan response");
-    return { verdict: body.verdict, findings: body.findings };
-  };
-}
-
-type Gate = (e: HookEvent) => Promise<HookDecision>;
-
-/**
- * The Shield gate for an MCP tool call: 200 → no objection; 409 ApprovalRequired → ask (the agent's
- * user decides; the pending request id is named); any other §13 refusal (412/451: kill switch,
- * taint, trust, capability, policy) → deny with its type. Anything else is "Shield unavailable".
- */
-function remoteGate(url: string, key: string, timeoutMs: number): Gate {
-  const endpoint = `${url.replace(/\/+$/, "")}/v1/shield/evaluate`;
-  return async (e) => {
-    let res: Response;
-    try {
-      res = await fetch(endpoint, {
-        method: "POST",
-        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body: JSON.stringify({ surface: "mcp", toolName: (e.toolName ?? "tool").slice(0, 256), arguments: e.toolInput ?? {} }),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "error",
-      });
-    } catch (err) {
-      const name = (err as Error).name;
-      throw new ShieldUnavailable(name === "TimeoutError" || name === "AbortError" ? `no answer within ${timeoutMs} ms` : "Shield was unreachable");
-    }
-    if (res.ok) return { decision: "allow", reason: "" };
-    const body = (await res.json().catch(() => null)) as { error?: { type?: unknown; approvalRequestId?: unknown } } | null;
-    const type = typeof body?.error?.type === "string" ? body.error.type.slice(0, 64) : "";
-    if (res.status === 409 && type === "ApprovalRequired") {
-      const id = typeof body?.error?.approvalRequestId === "string" ? ` (request ${body.error.approvalRequestId.slice(0, 64)})` : "";
-      return { decision: "ask", reason: `Shield requires human approval for this tool call${id}. Approve only if you expected it.`, basis: `gate: approval required${id}`, mustAsk: true };
-    }
-    if ((res.status === 412 || res.status === 451) && type !== "")
-      return { decision: "deny", reason: `Shield refused this tool call (${type}). Do not retry it; tell the user it was refused and why.` };
-    throw new ShieldUnavailable(res.status === 401 || res.status === 403 ? `Shield refused the API key (${res.status})` : `Shield answered ${res.status}`);
-  };
-}
-
 /** An MCP tool that is really a shell (`mcp__shell__execute_command {command}`) is also judged as a command. */
 function embeddedCommand(e: HookEvent): string | undefined {
   const last = (e.toolName ?? "").split(/__|\//).pop() ?? "";
@@ -242,11 +197,39 @@ function embeddedCommand(e: HookEvent): string | undefined {
   return typeof c === "string" ? c : Array.isArray(c) ? c.filter((x) => typeof x === "string").join(" ") : undefined;
 }
 
-async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions, gate?: Gate): Promise<HookDecision> {
+/** What a decision rested on, for the enforcement record (remote) and the audit log (local). */
+interface Trace {
+  scanIds: string[];
+  decisionId?: string;
+  verdict: ScanLike["verdict"];
+  rules: Set<string>;
+}
+
+const RANK = { clean: 0, suspicious: 1, malicious: 2 } as const;
+
+function traced(scanner: Scanner, t: Trace): Scanner {
+  return async (content, context) => {
+    const r = await scanner(content, context);
+    if (r.scanId) t.scanIds.push(r.scanId);
+    if (RANK[r.verdict] > RANK[t.verdict]) t.verdict = r.verdict;
+    for (const f of r.findings) t.rules.add(f.rule_id);
+    return r;
+  };
+}
+
+async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions, t: Trace, gate?: Gate, budgetMs: number = WINDOW_DEFAULTS.budgetMs): Promise<HookDecision> {
+  const scan = traced(scanner, t);
+  if (e.kind === "output" || e.kind === "prompt") {
+    const context = { source: e.source ?? "tool_output", direction: "inbound" as const, ...(e.toolName ? { tool: e.toolName.slice(0, 256) } : {}) };
+    const r = await scanWindowed(e.content ?? "", (chunk) => scan(chunk, context), { ...WINDOW_DEFAULTS, budgetMs, now: Date.now });
+    if (r.scanned < r.windows) t.rules.add(UNSCANNED_RULE);
+    if (RANK[r.verdict] > RANK[t.verdict]) t.verdict = r.verdict;
+    return decideInbound(r, e);
+  }
+  const outbound = (tool: string) => ({ source: "agent_message", direction: "outbound" as const, tool });
   if (e.kind === "shell") {
     // Every dialect names its agent's shell tool with a name in SHELL_TOOL_NAMES.
-    const tool = e.toolName ?? "Bash";
-    return decide(await scanner(e.command ?? "", tool), e, opts);
+    return decide(await scan(e.command ?? "", outbound(e.toolName ?? "Bash")), e, opts);
   }
   // MCP: the arguments are scanned as outbound agent content for the named tool.
   let content = "";
@@ -260,10 +243,15 @@ async function evaluate(e: HookEvent, scanner: Scanner, opts: DecideOptions, gat
   // the JSON as shell. Claude/Codex/Gemini names already start with "mcp".
   const name = e.toolName ?? "tool";
   const tool = (/^mcp/i.test(name) ? name : `mcp:${name}`).slice(0, 256);
-  let d = decide(await scanner(content.slice(0, MAX_CONTENT), tool), e, opts);
+  let d = decide(await scan(content.slice(0, MAX_CONTENT), outbound(tool)), e, opts);
   const cmd = embeddedCommand(e);
-  if (cmd !== undefined) d = stricter(d, decide(await scanner(cmd, "Bash"), { kind: "shell" }, opts));
-  if (gate !== undefined && d.decision !== "deny") d = stricter(d, await gate(e));
+  if (cmd !== undefined) d = stricter(d, decide(await scan(cmd, outbound("Bash")), { kind: "shell" }, opts));
+  if (gate !== undefined && d.decision !== "deny") {
+    const g = await gate(e);
+    if (g.decisionId) t.decisionId = g.decisionId;
+    const { decisionId: _, ...gd } = g;
+    d = stricter(d, gd);
+  }
   return d;
 }
 
@@ -298,7 +286,8 @@ export async function runHookCli(argv: string[], io: HookIO): Promise<number> {
   const dialect: Dialect = DIALECTS[agent];
   const failMode: "open" | "closed" = managed ? "closed" : args.fail;
   const opts: DecideOptions = { onAudit: managedCfg?.on_audit ?? args.onAudit, askFallback: managedCfg?.ask_fallback ?? args.askFallback };
-  const finish = (d: HookDecision, prefix = ""): number => emit(io, dialect.render(degrade(d, dialect.canAsk, opts)), prefix);
+  let parsed: HookEvent | undefined;
+  const finish = (d: HookDecision, prefix = ""): number => emit(io, dialect.render(degrade(d, dialect.canAsk, opts), parsed), prefix);
 
   let warn = "";
   if (io.env.AGENT_SHIELD_BYPASS === "1") {
@@ -312,6 +301,7 @@ export async function runHookCli(argv: string[], io: HookIO): Promise<number> {
     const raw = await io.readStdin();
     if (raw.length > MAX_STDIN) throw new Error("hook input too large");
     event = dialect.parse(JSON.parse(raw) as unknown);
+    parsed = event;
   } catch {
     return finish(failSafe(failMode, "unreadable hook input"), warn);
   }
@@ -343,11 +333,40 @@ export async function runHookCli(argv: string[], io: HookIO): Promise<number> {
     if (managedCfg?.gate ?? args.gate) gate = remoteGate(url, io.env.AGENT_SHIELD_API_KEY, timeout);
   }
 
+  const trace: Trace = { scanIds: [], verdict: "clean", rules: new Set() };
+  let decision: HookDecision;
   try {
-    return finish(await evaluate(event, scanner, opts, gate), warn);
+    decision = degrade(await evaluate(event, scanner, opts, trace, gate, args.scanBudgetMs), dialect.canAsk, opts);
   } catch (e) {
-    return finish(failSafe(failMode, e instanceof ShieldUnavailable ? e.message : "internal error in the hook"), warn);
+    decision = failSafe(failMode, e instanceof ShieldUnavailable ? e.message : "internal error in the hook");
   }
+  const code = finish(decision, warn);
+  if (local) {
+    // The local record: hashes, decision, rule ids; never the content.
+    try {
+      const content = event.kind === "shell" ? (event.command ?? "") : event.kind === "mcp" ? JSON.stringify(event.toolInput ?? {}) : (event.content ?? "");
+      appendAudit(auditDir(io.env), {
+        kind: "hook",
+        agent,
+        event: event.event.slice(0, 64),
+        ...(event.toolName ? { tool: event.toolName.slice(0, 256) } : {}),
+        decision: decision.decision,
+        action: enforcementAction(decision),
+        verdict: trace.verdict,
+        rules: [...trace.rules].slice(0, 20),
+        content_sha256: sha256Hex(content),
+      });
+      if (args.forward && io.env.AGENT_SHIELD_API_KEY) {
+        const { forwardAudit } = await import("../audit/forward");
+        await forwardAudit(auditDir(io.env), args.forward, io.env.AGENT_SHIELD_API_KEY, 1500);
+      }
+    } catch (e) {
+      io.stderr(`agent-shield: the local audit log could not be written (${(e as Error).message.slice(0, 120)})\n`);
+    }
+  } else if (url && io.env.AGENT_SHIELD_API_KEY && (trace.scanIds.length > 0 || trace.decisionId)) {
+    await recordEnforcement(url, io.env.AGENT_SHIELD_API_KEY, trace, decision, `agent-shield-hook/${agent}`, Math.min(2000, managedCfg?.timeout_ms ?? args.timeoutMs));
+  }
+  return code;
 }
 
 async function install(agent: AgentName, args: HookArgs, managed: boolean, io: HookIO): Promise<number> {
@@ -355,6 +374,7 @@ async function install(agent: AgentName, args: HookArgs, managed: boolean, io: H
     io.stderr("agent-shield: this machine is managed; the hook cannot be disabled from here (ask an administrator)\n");
     return 1;
   }
+  if (args.mcp) return installMcp(agent, args, io);
   const extra = [args.local ? "--local" : "", args.url ? `--url ${args.url}` : "", args.fail === "open" ? "--fail-open" : "", args.gate ? "--gate" : "", args.managed ? "--managed" : ""].filter(Boolean).join(" ");
   const target = installTarget(agent, { command: args.command ?? defaultCommand(agent, extra), managed });
   if (!args.write) {
@@ -396,6 +416,52 @@ async function install(agent: AgentName, args: HookArgs, managed: boolean, io: H
   renameSync(tmp, file);
   io.stdout(`wrote ${file}${existing !== undefined ? ` (previous version kept as ${path.basename(file)}.bak)` : ""}\n`);
   for (const n of target.notes) io.stdout(`# ${n}\n`);
+  return 0;
+}
+
+/** `install --mcp`: show the diff of the agent's MCP config with stdio servers routed through the proxy; write after confirmation. */
+async function installMcp(agent: AgentName, args: HookArgs, io: HookIO): Promise<number> {
+  const target = mcpConfigTarget(agent);
+  if (target === null) {
+    io.stderr(`agent-shield: ${agent} keeps MCP servers in TOML (~/.codex/config.toml); wrap each stdio server by hand: command = "agent-shield", args = ["mcp-proxy", "--server-id", NAME, "--", …the original command and args]\n`);
+    return 1;
+  }
+  const base = args.dir ?? (target.home ? (io.env.HOME ?? homedir()) : io.cwd);
+  const file = path.resolve(base, target.path);
+  if (!existsSync(file)) {
+    io.stderr(`agent-shield: ${file} does not exist; nothing to route\n`);
+    return 1;
+  }
+  const before = readFileSync(file, "utf8");
+  let rewritten: { config: Record<string, unknown>; changed: string[] };
+  try {
+    rewritten = routeThroughProxy(JSON.parse(before) as unknown, { program: "agent-shield", local: args.local, ...(args.policyFile ? { policyFile: args.policyFile } : {}) }, args.disable);
+  } catch (e) {
+    io.stderr(`agent-shield: ${e instanceof SyntaxError ? "not valid JSON" : (e as Error).message}; not touching ${file}\n`);
+    return 1;
+  }
+  if (rewritten.changed.length === 0) {
+    io.stdout(`${file}: no stdio MCP server to ${args.disable ? "restore" : "route"}\n`);
+    return 0;
+  }
+  const after = `${JSON.stringify(rewritten.config, null, 2)}\n`;
+  io.stdout(`--- ${file}\n+++ ${file} (${args.disable ? "restored" : "through agent-shield mcp-proxy"}: ${rewritten.changed.join(", ")})\n${lineDiff(`${JSON.stringify(JSON.parse(before), null, 2)}\n`, after)}\n`);
+  if (!args.write) return 0;
+  if (!args.yes) {
+    if (!io.confirm) {
+      io.stderr("agent-shield: --write needs a terminal to confirm, or --yes\n");
+      return 1;
+    }
+    if (!(await io.confirm(`Write ${file}? [y/N] `))) {
+      io.stderr("agent-shield: not written\n");
+      return 1;
+    }
+  }
+  copyFileSync(file, `${file}.bak`);
+  const tmp = `${file}.agent-shield.tmp`;
+  writeFileSync(tmp, after, { mode: 0o644 });
+  renameSync(tmp, file);
+  io.stdout(`wrote ${file} (previous version kept as ${path.basename(file)}.bak); restart the agent to pick it up\n`);
   return 0;
 }
 

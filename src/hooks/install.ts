@@ -31,31 +31,60 @@ export function installTarget(agent: AgentName, o: InstallOptions): InstallTarge
     case "claude-code":
       return {
         path: ".claude/settings.json",
-        snippet: { hooks: { PreToolUse: [{ matcher: o.managed ? "Bash|Write|Edit|MultiEdit|NotebookEdit|mcp__.*" : "Bash|mcp__.*", hooks: [{ type: "command", command: o.command, timeout: 30 }] }] } },
+        snippet: {
+          hooks: {
+            PreToolUse: [{ matcher: o.managed ? "Bash|Write|Edit|MultiEdit|NotebookEdit|mcp__.*" : "Bash|mcp__.*", hooks: [{ type: "command", command: o.command, timeout: 30 }] }],
+            // Issue 19: what tools return (pages, files, shell output, MCP results) and what the user pastes.
+            PostToolUse: [{ matcher: "WebFetch|WebSearch|Read|Grep|Bash|mcp__.*", hooks: [{ type: "command", command: o.command, timeout: 30 }] }],
+            UserPromptSubmit: [{ hooks: [{ type: "command", command: o.command, timeout: 30 }] }],
+          },
+        },
         notes: ["Managed fleets: put the same block in Claude Code's managed-settings.json and set allowManagedHooksOnly."],
       };
     case "codex":
       return {
         path: ".codex/hooks.json",
-        snippet: { hooks: { PreToolUse: [{ matcher: o.managed ? "Bash|apply_patch|mcp__.*" : "Bash|mcp__.*", hooks: [{ type: "command", command: o.command, timeout: 30, statusMessage: "Agent-Shield check" }] }] } },
+        snippet: {
+          hooks: {
+            PreToolUse: [{ matcher: o.managed ? "Bash|apply_patch|mcp__.*" : "Bash|mcp__.*", hooks: [{ type: "command", command: o.command, timeout: 30, statusMessage: "Agent-Shield check" }] }],
+            PostToolUse: [{ matcher: "Bash|mcp__.*", hooks: [{ type: "command", command: o.command, timeout: 30, statusMessage: "Agent-Shield check" }] }],
+            UserPromptSubmit: [{ hooks: [{ type: "command", command: o.command, timeout: 30 }] }],
+          },
+        },
         notes: ["Codex builds before hooks became default need `[features] hooks = true` (older: `codex_hooks = true`) in ~/.codex/config.toml.", "Project hooks load only when the project's .codex/ layer is trusted; ~/.codex/hooks.json always loads."],
       };
     case "cursor":
       return {
         path: ".cursor/hooks.json",
-        snippet: { version: 1, hooks: { beforeShellExecution: [{ command: o.command }], beforeMCPExecution: [{ command: o.command }] } },
-        notes: ["User-level alternative: ~/.cursor/hooks.json. Restart Cursor after changing hooks."],
+        snippet: {
+          version: 1,
+          hooks: {
+            beforeShellExecution: [{ command: o.command }],
+            beforeMCPExecution: [{ command: o.command }],
+            beforeReadFile: [{ command: o.command }],
+            beforeSubmitPrompt: [{ command: o.command }],
+            afterShellExecution: [{ command: o.command }],
+            afterMCPExecution: [{ command: o.command }],
+          },
+        },
+        notes: ["User-level alternative: ~/.cursor/hooks.json. Restart Cursor after changing hooks.", "Cursor's after-hooks (afterShellExecution, afterMCPExecution) only observe: results are scanned and logged, not withheld; route MCP servers through `agent-shield mcp-proxy` to withhold."],
       };
     case "windsurf":
       return {
         path: ".windsurf/hooks.json",
-        snippet: { hooks: { pre_run_command: [{ command: o.command, show_output: true }] } },
-        notes: ["User-level alternative: ~/.codeium/windsurf/hooks.json. MCP tool calls are not intercepted for Windsurf (docs/HOOKS.md)."],
+        snippet: { hooks: { pre_run_command: [{ command: o.command, show_output: true }], pre_user_prompt: [{ command: o.command, show_output: true }], post_mcp_tool_use: [{ command: o.command, show_output: true }] } },
+        notes: ["User-level alternative: ~/.codeium/windsurf/hooks.json. MCP tool calls are not intercepted for Windsurf and post_mcp_tool_use only observes; route MCP servers through `agent-shield mcp-proxy` (docs/HOOKS.md)."],
       };
     case "gemini-cli":
       return {
         path: ".gemini/settings.json",
-        snippet: { hooks: { BeforeTool: [{ matcher: o.managed ? "run_shell_command|write_file|replace|mcp_.*|.*__.*" : "run_shell_command|mcp_.*|.*__.*", hooks: [{ name: "agent-shield", type: "command", command: o.command, timeout: 30000 }] }] } },
+        snippet: {
+          hooks: {
+            BeforeTool: [{ matcher: o.managed ? "run_shell_command|write_file|replace|mcp_.*|.*__.*" : "run_shell_command|mcp_.*|.*__.*", hooks: [{ name: "agent-shield", type: "command", command: o.command, timeout: 30000 }] }],
+            AfterTool: [{ matcher: "web_fetch|google_web_search|read_file|read_many_files|run_shell_command|mcp_.*|.*__.*", hooks: [{ name: "agent-shield", type: "command", command: o.command, timeout: 30000 }] }],
+            BeforeAgent: [{ hooks: [{ name: "agent-shield", type: "command", command: o.command, timeout: 30000 }] }],
+          },
+        },
         notes: ["User-level alternative: ~/.gemini/settings.json. Older Gemini CLI builds need hooks enabled in settings (tools.enableHooks)."],
       };
   }

@@ -7,10 +7,12 @@ export type AgentName = (typeof AGENTS)[number];
 /**
  * One agent hook call, normalised. `shell`: a command about to run. `mcp`: an MCP tool call.
  * `file`: a file write/edit through the agent's own tool (checked only by the managed-mode tamper
- * guard). `other`: an event or tool we do not intercept; it passes.
+ * guard). `output`: what a tool returned, on its way to the model (post-execution hooks).
+ * `prompt`: what the user submitted (pasted pages, logs, issues). `other`: an event or tool we do
+ * not intercept; it passes.
  */
 export interface HookEvent {
-  kind: "shell" | "mcp" | "file" | "other";
+  kind: "shell" | "mcp" | "file" | "output" | "prompt" | "other";
   /** The agent's event name as it sent it (PreToolUse, beforeShellExecution, pre_run_command…). */
   event: string;
   command?: string;
@@ -20,7 +22,15 @@ export interface HookEvent {
   /** For `file` events: the path the agent's edit tool will write. */
   filePath?: string;
   cwd?: string;
+  /** For `output` / `prompt` events: the text the model is about to read (scanned, never stored). */
+  content?: string;
+  /** For `output` events: where the text came from, as the scan's context.source. */
+  source?: InboundSource;
+  /** For `output` events: the agent can only observe (Cursor's after-hooks, Windsurf post hooks). */
+  observeOnly?: boolean;
 }
+
+export type InboundSource = "web" | "file" | "tool_output" | "user_message";
 
 export type HookVerdict = "allow" | "deny" | "ask";
 
@@ -34,6 +44,8 @@ export interface HookDecision {
   basis?: string;
   /** An ask the operator's policy requires (a gate approval): where the agent cannot ask, it is a deny. */
   mustAsk?: boolean;
+  /** Inbound events: a warning added to the model's context (suspicious content, secrets seen). */
+  context?: string;
 }
 
 export interface HookOutput {
@@ -48,7 +60,8 @@ export interface Dialect {
   canAsk: boolean;
   /** Parses the agent's stdin JSON. Throws on a payload it cannot read (the CLI then fails safe). */
   parse(input: unknown): HookEvent;
-  render(d: HookDecision): HookOutput;
+  /** `e` is the event decided on: post-execution and prompt events have their own answer shape. */
+  render(d: HookDecision, e?: HookEvent): HookOutput;
 }
 
 export class HookInputError extends Error {

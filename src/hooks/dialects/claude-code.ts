@@ -6,6 +6,13 @@
 // the model for deny, to the user for ask). We never answer "allow": in Claude Code that skips the
 // user's own permission rules, and a safety hook must not widen what the agent may do. A pass is
 // exit 0 with no output (or only a systemMessage line for the user).
+//
+// Post-execution (issue 19): PostToolUse stdin adds tool_response (a string or an object, per
+// tool). Answer: { decision: "block", reason } — the reason is what the model reads instead of
+// trusting the result — or hookSpecificOutput.additionalContext for a warning. UserPromptSubmit
+// stdin has { prompt }; { decision: "block", reason } erases the prompt and shows the reason to
+// the user; additionalContext adds a warning to the turn.
+import { toolSource, responseTextOf } from "../inbound";
 import { commandText, HookInputError, json, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types.js";
 
 const FILE_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
@@ -14,6 +21,17 @@ const FILE_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 export function parsePreToolUse(input: unknown, shellTools: ReadonlySet<string>): HookEvent {
   const o = obj(input, "hook input");
   const event = str(o.hook_event_name) ?? "";
+  if (event === "PostToolUse") {
+    const toolName = str(o.tool_name);
+    if (toolName === undefined) throw new HookInputError("PostToolUse without tool_name");
+    const source = shellTools.has(toolName) ? "tool_output" : toolSource(toolName);
+    return { kind: "output", event, toolName, source, content: responseTextOf(o.tool_response) };
+  }
+  if (event === "UserPromptSubmit") {
+    const prompt = str(o.prompt);
+    if (prompt === undefined) throw new HookInputError("UserPromptSubmit without prompt");
+    return { kind: "prompt", event, source: "user_message", content: prompt };
+  }
   if (event !== "PreToolUse") return { kind: "other", event };
   const toolName = str(o.tool_name);
   if (toolName === undefined) throw new HookInputError("PreToolUse without tool_name");
@@ -34,13 +52,24 @@ export function parsePreToolUse(input: unknown, shellTools: ReadonlySet<string>)
   return { kind: "other", ...base };
 }
 
-export function renderPreToolUse(d: HookDecision): HookOutput {
+export function renderPreToolUse(d: HookDecision, e?: HookEvent): HookOutput {
+  if (e?.kind === "output" || e?.kind === "prompt") return renderInbound(d, e.event);
   if (d.decision === "allow") return { stdout: d.note ? json({ systemMessage: d.note }) : "", stderr: "", exitCode: 0 };
   return {
     stdout: json({ hookSpecificOutput: { hookEventName: "PreToolUse", permissionDecision: d.decision, permissionDecisionReason: d.reason } }),
     stderr: "",
     exitCode: 0,
   };
+}
+
+function renderInbound(d: HookDecision, event: string): HookOutput {
+  if (d.decision !== "allow") {
+    const body: Record<string, unknown> = { decision: "block", reason: d.reason };
+    if (event === "PostToolUse") body.hookSpecificOutput = { hookEventName: event, additionalContext: d.reason };
+    return { stdout: json(body), stderr: "", exitCode: 0 };
+  }
+  if (!d.context) return { stdout: d.note ? json({ systemMessage: d.note }) : "", stderr: "", exitCode: 0 };
+  return { stdout: json({ hookSpecificOutput: { hookEventName: event, additionalContext: d.context } }), stderr: "", exitCode: 0 };
 }
 
 const SHELL = new Set(["Bash"]);

@@ -6,6 +6,8 @@
 // PreToolUse. Answer: exit 0 + hookSpecificOutput.permissionDecision "deny" with a reason.
 // Codex documents only "deny" for PreToolUse (no "ask"), so `canAsk` is false and an ask is
 // degraded by the decision core. Uncertainties are listed in docs/HOOKS.md.
+// PostToolUse and UserPromptSubmit also share Claude Code's shapes ({ decision: "block", reason },
+// hookSpecificOutput.additionalContext); Codex documents PostToolUse for Bash output.
 import type { Dialect } from "../types.js";
 import { parsePreToolUse, renderPreToolUse } from "./claude-code.js";
 

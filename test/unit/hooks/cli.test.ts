@@ -20,7 +20,7 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 function runCli(args: string[], stdin: string, env: Record<string, string | undefined> = {}): Promise<HookOutput> {
   return new Promise((resolve, reject) => {
     const childEnv: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ ...process.env, HOME: tempDir(), ...env })) if (v !== undefined && !k.startsWith("AGENT_SHIELD_")) childEnv[k] = v;
+    for (const [k, v] of Object.entries({ ...process.env, HOME: tempDir(), XDG_CONFIG_HOME: tempDir("ash-config-"), ...env })) if (v !== undefined && !k.startsWith("AGENT_SHIELD_")) childEnv[k] = v;
     for (const [k, v] of Object.entries(env)) if (v !== undefined) childEnv[k] = v;
     const child = spawn(TSX, ["src/cli.ts", ...args], { cwd: ROOT, env: childEnv as NodeJS.ProcessEnv });
     let stdout = "";

@@ -109,6 +109,11 @@ describe("install snippets and merge", () => {
     expect(() => mergeSettings({ hooks: [] }, snippet)).toThrow();
     expect(() => mergeSettings({ hooks: { beforeShellExecution: "x" } }, snippet)).toThrow();
     expect(mergeSettings(undefined, snippet)).toEqual(snippet);
-    expect(mergeSettings({ version: 1, hooks: { afterFileEdit: [{ command: "fmt" }] } }, snippet)).toEqual({ version: 1, hooks: { afterFileEdit: [{ command: "fmt" }], beforeShellExecution: [{ command: "agent-shield hook --agent cursor" }], beforeMCPExecution: [{ command: "agent-shield hook --agent cursor" }] } });
+    const ours = [{ command: "agent-shield hook --agent cursor" }];
+    // Issue 19 added the inbound events (read file, prompt, after-execution) to Cursor's snippet.
+    expect(mergeSettings({ version: 1, hooks: { afterFileEdit: [{ command: "fmt" }] } }, snippet)).toEqual({
+      version: 1,
+      hooks: { afterFileEdit: [{ command: "fmt" }], beforeShellExecution: ours, beforeMCPExecution: ours, beforeReadFile: ours, beforeSubmitPrompt: ours, afterShellExecution: ours, afterMCPExecution: ours },
+    });
   });
 });

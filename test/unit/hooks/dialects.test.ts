@@ -20,7 +20,9 @@ describe("claude-code", () => {
     expect(mcp.toolInput).toMatchObject({ owner: "acme", repo: "shop" });
     expect(d.parse(fixtureJson("claude-code", "edit-settings"))).toMatchObject({ kind: "file", filePath: "/home/dev/shop/.claude/settings.json" });
     expect(d.parse(fixtureJson("claude-code", "read-tool")).kind).toBe("other");
-    expect(d.parse({ hook_event_name: "PostToolUse", tool_name: "Bash" }).kind).toBe("other");
+    // Issue 19: PostToolUse is no longer passed through; Bash output is inbound tool output.
+    expect(d.parse({ hook_event_name: "PostToolUse", tool_name: "Bash" })).toMatchObject({ kind: "output", source: "tool_output", content: "" });
+    expect(d.parse({ hook_event_name: "SessionStart" }).kind).toBe("other");
   });
   it("rejects payloads it cannot read", () => {
     expect(() => d.parse([])).toThrow();

@@ -31,7 +31,8 @@ export function fakeIO(stdin: string, env: Record<string, string | undefined> = 
     readStdin: async () => stdin,
     stdout: (s) => void (out.stdout += s),
     stderr: (s) => void (out.stderr += s),
-    env: { HOME: tempDir(), ...env },
+    // The local audit log goes to the config dir: always a throwaway one, never the real home.
+    env: { HOME: tempDir(), XDG_CONFIG_HOME: tempDir("ash-config-"), ...env },
     cwd: ROOT,
     ...extra,
   };
