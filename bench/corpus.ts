@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { scanContent, SOURCES, type ScanContext, type ScanOptions, type ScanPolicy, type ScanResult, type Source } from "../src/scan/index.js";
+import { scanContent, SOURCES, type ScanContext, type ScanOptions, type ScanPolicy, type ScanResult, type Source } from "../src/scan/index";
 
 export interface CorpusRecord {
   id: string;

@@ -1,10 +1,10 @@
 // "Feed held out" figures for known-bad URLs: every record scanned with all feed, tenant and
-// curated-list rules disabled, so only the structural heuristics of detectors/known_bad_url.ts
+// curated-list rules disabled, so only the structural heuristics of detectors/known-bad-url.ts
 // decide. Recall per positive source is what the heuristics catch of a feed nobody has yet; FPR
 // is over all benign sources (hard = eth-phishing-detect's look-alike whitelist).
-import { HEURISTIC_RULE_IDS } from "../src/scan/detectors/known_bad_url.js";
-import { scoreRecord, sourceOf, type CorpusRecord } from "./corpus.js";
-import type { Rate } from "./quality.js";
+import { HEURISTIC_RULE_IDS } from "../src/scan/detectors/known-bad-url";
+import { scoreRecord, sourceOf, type CorpusRecord } from "./corpus";
+import type { Rate } from "./quality";
 
 export interface KbuHeldOut {
   bySource: Record<string, { recall?: Rate; fpr?: Rate; fprHard?: Rate }>;

@@ -4,9 +4,9 @@
 // hand-written rules are not refit (they are not fit to data). Tool-description scanning has
 // nothing fit to data (the model is off at tools/list), so its held-out figures equal the
 // in-sample ones and are reported as such. Macro averages weigh every source equally.
-import { loadCorpus, scoreRecord, sourceOf, type CorpusRecord } from "./corpus.js";
-import { prepareDocs, toModel, trainModel } from "./pi-train.js";
-import type { Rate } from "./quality.js";
+import { loadCorpus, scoreRecord, sourceOf, type CorpusRecord } from "./corpus";
+import { prepareDocs, toModel, trainModel } from "./pi-train";
+import type { Rate } from "./quality";
 
 export interface SourceRow {
   source: string;

@@ -5,12 +5,12 @@
 // example, while every window of a negative record is a negative example. Deterministic: fixed
 // seed, fixed order, no network. Used by `npm run train` (all sources -> shipped weights) and by
 // the leave-one-source-out evaluation (all sources but one -> scored on the held-out one).
-import { makeUnit } from "../src/scan/engine.js";
-import { cueBucket, DIM_BITS, segments, type Segment } from "../src/scan/model/features.js";
-import { MONOTONE_CUES } from "../src/scan/model/structure.js";
-import { forEachWindow, worstWindow, type PiModel } from "../src/scan/model/pi_model.js";
-import { contextPrior } from "../src/scan/detectors/prompt_injection.js";
-import { contextFor, sourceOf, type CorpusRecord } from "./corpus.js";
+import { makeUnit } from "../src/scan/engine";
+import { cueBucket, DIM_BITS, segments, type Segment } from "../src/scan/model/features";
+import { MONOTONE_CUES } from "../src/scan/model/structure";
+import { forEachWindow, worstWindow, type PiModel } from "../src/scan/model/pi-model";
+import { contextPrior } from "../src/scan/detectors/prompt-injection";
+import { contextFor, sourceOf, type CorpusRecord } from "./corpus";
 
 export const TRAIN = {
   seed: 20261201,

@@ -1,10 +1,10 @@
 // Detection-quality metrics over the corpus: recall, false-positive rates, splits by source
 // and setting, and score-band calibration.
-import { PII_ENTITIES_CLAIMED } from "../src/scan/index.js";
-import { loadCorpus, scoreRecord, type Scored } from "./corpus.js";
-import { kbuHeuristicsOnly, type KbuHeldOut } from "./kbu-heuristics.js";
-import { decodeSnapshot, fromBase64 } from "../src/feeds/snapshot.js";
-import { SNAPSHOT_B64 } from "../src/feeds/snapshot.data.js";
+import { PII_ENTITIES_CLAIMED } from "../src/scan/index";
+import { loadCorpus, scoreRecord, type Scored } from "./corpus";
+import { kbuHeuristicsOnly, type KbuHeldOut } from "./kbu-heuristics";
+import { decodeSnapshot, fromBase64 } from "../src/feeds/snapshot";
+import { SNAPSHOT_B64 } from "../src/feeds/snapshot.data";
 
 export interface Rate { n: number; hits: number; rate: number }
 const rate = (xs: Scored[], pred: (s: Scored) => boolean): Rate => {

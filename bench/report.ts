@@ -1,8 +1,8 @@
 // Markdown renderings of the benchmark result for docs/.
-import { ENGINE, VERDICT_THRESHOLDS, SCAN_CLASSES } from "../src/scan/index.js";
-import type { QualityReport, Rate } from "./quality.js";
-import type { SpeedReport } from "./speed.js";
-import type { LosoReport } from "./loso.js";
+import { ENGINE, VERDICT_THRESHOLDS, SCAN_CLASSES } from "../src/scan/index";
+import type { QualityReport, Rate } from "./quality";
+import type { SpeedReport } from "./speed";
+import type { LosoReport } from "./loso";
 
 export interface LosoSection {
   pi: LosoReport;
@@ -94,7 +94,9 @@ export function benchmarksMd(r: Result): string {
     for (const [k, v] of Object.entries(q.toolPoisoning.fprBySource)) L.push(`| ${k} | ${pct(v)} |`);
     L.push("", "### Shell commands through the scan path (context.tool Bash, analyzer joined; the analyzer's own table: docs/SHELL.md)", "", `BLOCK→malicious ${pct(q.shell.blockAsMalicious)}; AUDIT→at least suspicious ${pct(q.shell.auditAtLeastSuspicious)}; ALLOW→clean ${pct(q.shell.allowClean)}.`, "");
   }
-  L.push("## Speed", "", "| input | MB/s (median wall) | MB/s (best run) | MB/s (median CPU time) | ms per run (median) |", "|---|---|---|---|---|");
+  L.push("## Speed", "", "Per-scan floor on an 11-byte input (`hello world`), timed in batches of 10:", "", "| path | p50 (µs) | p99 (µs) | runs |", "|---|---|---|---|");
+  for (const f of s.floor ?? []) L.push(`| ${f.path} | ${f.p50us} | ${f.p99us} | ${f.runs} |`);
+  L.push("", "| input | MB/s (median wall) | MB/s (best run) | MB/s (median CPU time) | ms per run (median) |", "|---|---|---|---|---|");
   for (const t of s.throughput) L.push(`| ${t.name} | ${t.mbPerSec} | ${t.bestMbPerSec} | ${t.cpuMbPerSec} | ${t.msPerRun} |`);
   L.push("", "| input size | p50 (ms) | p99 (ms) | runs |", "|---|---|---|---|");
   for (const t of s.latency) L.push(`| ${t.size} | ${t.p50} | ${t.p99} | ${t.runs} |`);
@@ -141,7 +143,9 @@ function targets(q: Omit<QualityReport, "misses" | "falsePositives">, s: SpeedRe
   const prose = s.throughput.find((t) => t.name.includes("prose"));
   rows.push({ name: "throughput, benign prose (median wall / best wall / median CPU)", want: "≥ 50 MB/s", got: `${prose?.mbPerSec} / ${prose?.bestMbPerSec} / ${prose?.cpuMbPerSec} MB/s`, ok: (prose?.mbPerSec ?? 0) >= 50 });
   const l4 = s.latency.find((t) => t.size === "4 KB");
-  rows.push({ name: "p99 latency, 4 KB", want: "≤ 1 ms", got: `${l4?.p99} ms`, ok: (l4?.p99 ?? 99) <= 1 });
+  rows.push({ name: "p99 latency, 4 KB", want: "≤ 0.5 ms", got: `${l4?.p99} ms`, ok: (l4?.p99 ?? 99) <= 0.5 });
+  const fl = s.floor?.[0];
+  rows.push({ name: "per-scan floor, p50 on 11 bytes (scanner)", want: "≤ 15 µs", got: `${fl?.p50us ?? "n/a"} µs`, ok: (fl?.p50us ?? 999) <= 15 });
   const worst = Math.max(...s.adversarial.map((a) => a.msPerMB));
   const worstCpu = Math.max(...s.adversarial.map((a) => a.cpuMsPerMB));
   rows.push({ name: "worst adversarial input (wall / CPU)", want: "≤ 100 ms/MB", got: `${worst} / ${worstCpu} ms/MB`, ok: worst <= 100 });

@@ -1,17 +1,18 @@
 // `npm run bench`: detection quality on the corpus and speed on synthetic inputs. Writes
 // bench/results/latest.json, docs/BENCHMARKS.md and docs/CALIBRATION.md. Prints tables only:
 // never scanned content or matched values.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
-import { ENGINE, VERDICT_THRESHOLDS } from "../src/scan/index.js";
-import { corpusAvailable, corpusDir, repoRoot } from "./corpus.js";
-import { evaluate, type QualityReport, type Rate } from "./quality.js";
-import { runSpeed, type SpeedReport } from "./speed.js";
-import { benchmarksMd, calibrationMd, type LosoSection } from "./report.js";
-import { losoPromptInjection, perSource } from "./loso.js";
+import { ENGINE, VERDICT_THRESHOLDS } from "../src/scan/index";
+import { corpusAvailable, corpusDir, repoRoot } from "./corpus";
+import { evaluate, type QualityReport, type Rate } from "./quality";
+import { runSpeed, type SpeedReport } from "./speed";
+import { benchmarksMd, calibrationMd, type LosoSection } from "./report";
+import { losoPromptInjection, perSource } from "./loso";
+import { readSection, replaceSection } from "./sections";
 
 if ((globalThis as { gc?: unknown }).gc === undefined) {
   v8.setFlagsFromString("--expose-gc");
@@ -66,6 +67,7 @@ if (corpusAvailable()) {
   console.log(`corpus not found at ${corpusDir()}; skipping quality`);
 }
 
+console.table(speed.floor);
 console.table(speed.throughput);
 console.table(speed.latency);
 console.table(speed.adversarial);
@@ -76,7 +78,11 @@ const result = { engine: ENGINE, date: new Date().toISOString(), machine, thresh
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
 writeFileSync(path.join(repoRoot, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
 if (!quick) {
-  writeFileSync(path.join(repoRoot, "docs/BENCHMARKS.md"), benchmarksMd(result));
+  // The peers section belongs to `npm run bench:peers`; keep it across regenerations.
+  const docFile = path.join(repoRoot, "docs/BENCHMARKS.md");
+  const peers = existsSync(docFile) ? readSection(readFileSync(docFile, "utf8"), "peers") : null;
+  const doc = benchmarksMd(result);
+  writeFileSync(docFile, peers === null ? doc : replaceSection(doc, "peers", peers));
   if (quality !== null) writeFileSync(path.join(repoRoot, "docs/CALIBRATION.md"), calibrationMd(quality, loso));
 }
 console.log("wrote bench/results/latest.json" + (quick ? "" : ", docs/BENCHMARKS.md, docs/CALIBRATION.md"));

@@ -9,9 +9,9 @@
 // written for the family, catches it. Rules firing on two or more families count as general.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { analyzeShell, type ShellDecision, type ShellFinding } from "../src/shell/index.js";
-import { combine } from "../src/shell/combine.js";
-import { loadShellCorpus, repoRoot } from "./shell.js";
+import { analyzeShell, type ShellDecision, type ShellFinding } from "../src/shell/index";
+import { combine } from "../src/shell/combine";
+import { loadShellCorpus, repoRoot } from "./shell";
 
 export interface DevRec { id: string; label: "positive" | "suspicious" | "negative"; text: string; source: string; family: string; hard: boolean }
 interface Scored extends DevRec { findings: ShellFinding[]; decision: ShellDecision }

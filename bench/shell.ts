@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { analyzeShell, type ShellDecision } from "../src/shell/index.js";
-import { evaluateShellDev, loadShellDev, printShellDev, script64k } from "./shell-families.js";
+import { analyzeShell, type ShellDecision } from "../src/shell/index";
+import { evaluateShellDev, loadShellDev, printShellDev, script64k } from "./shell-families";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const shellCorpusPath = (): string => path.join(process.env.SHIELD_CORPUS_DIR ?? path.resolve(repoRoot, "../shared/corpus"), "shell.jsonl");

@@ -1,18 +1,30 @@
 // Compiles every rule once at module load (a bad rule throws here) and runs the applicable
 // ones over a text unit: the original content or a decoded layer.
-import { compileRules, runRule, type CompiledRule, type RuleMatch } from "./rules/rule.js";
-import { PROMPT_INJECTION_RULES } from "./rules/prompt_injection.rules.js";
-import { MULTILINGUAL_RULES } from "./rules/multilingual.rules.js";
-import { SECRET_RULES } from "./rules/secrets.rules.js";
-import { PII_RULES } from "./rules/pii.rules.js";
-import { KeywordSet } from "./prefilter.js";
-import { fold, type FoldedText } from "./normalize.js";
+import { compileRules, runRule, type CompiledRule, type RuleMatch } from "./rules/rule";
+import { PROMPT_INJECTION_RULES } from "./rules/prompt-injection.rules";
+import { MULTILINGUAL_RULES } from "./rules/multilingual.rules";
+import { SECRET_RULES } from "./rules/secrets.rules";
+import { PII_RULES } from "./rules/pii.rules";
+import { KeywordSet } from "./prefilter";
+import { fold, type FoldedText } from "./normalize";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
 const KEYWORDS = new KeywordSet(RULES.flatMap((r) => r.keywords));
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
-const RULE_KW: number[][] = RULES.map((r) => r.keywords.map((k) => KW_INDEX.get(k) as number));
+/** keyword index → the rules (by index) it can trigger: the prefilter touches only rules with a hit. */
+const KW_RULES: number[][] = KEYWORDS.keywords.map(() => []);
+RULES.forEach((r, ri) => {
+  for (const k of new Set(r.keywords)) (KW_RULES[KW_INDEX.get(k) as number] as number[]).push(ri);
+});
+const ALL_RULES: readonly number[] = RULES.map((_, i) => i);
+/** Rules without keywords run on every text (none ship today; the rule format allows them). */
+const ALWAYS: readonly number[] = ALL_RULES.filter((i) => (RULES[i] as CompiledRule).keywords.length === 0);
+// Scratch for one runRules call (scans are synchronous, so one set serves every scan): cleared
+// through the touched lists, so a scan never does work proportional to the rule or keyword count.
+const HIT = new Uint8Array(KEYWORDS.keywords.length);
+const TOUCHED: number[] = [];
+const RULE_MARK = new Uint8Array(RULES.length);
 
 export interface TextUnit {
   original: string;
@@ -21,8 +33,9 @@ export interface TextUnit {
   prose: string;
 }
 
-export function makeUnit(text: string): TextUnit {
-  const folded = fold(text);
+/** `reference`: fold code point by code point even where a fast path would apply (equality tests). */
+export function makeUnit(text: string, reference = false): TextUnit {
+  const folded = fold(text, reference);
   return { original: text, folded, prose: blankLongRuns(folded.text) };
 }
 
@@ -66,29 +79,42 @@ export interface RunOptions {
   classes: ReadonlySet<string>;
 }
 
-export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
-  let hits: Uint8Array | null = null;
-  if (opts.prefilter) {
-    hits = KEYWORDS.scan(unit.folded.text);
-    // For ASCII content the folded view is exactly the lowercased original.
-    const lower = unit.folded.map === null ? unit.folded.text : unit.original.toLowerCase();
-    if (lower !== unit.folded.text) {
-      const more = KEYWORDS.scan(lower);
-      for (let i = 0; i < hits.length; i++) hits[i] = (hits[i] as number) | (more[i] as number);
-    }
+/** Rules (by index, ascending) that a keyword of which occurs in the unit; every rule without the prefilter. */
+function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
+  if (!prefilter) return ALL_RULES;
+  TOUCHED.length = 0;
+  KEYWORDS.scanInto(unit.folded.text, HIT, TOUCHED);
+  // For ASCII content the folded view is exactly the lowercased original.
+  if (unit.folded.map !== null) {
+    const lower = unit.original.toLowerCase();
+    if (lower !== unit.folded.text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
   }
-  const out: RuleMatch[] = [];
-  for (let r = 0; r < RULES.length; r++) {
-    const rule = RULES[r] as CompiledRule;
-    if (!opts.classes.has(rule.class) || opts.disabled.has(rule.id)) continue;
-    if (hits !== null) {
-      const kws = RULE_KW[r] as number[];
-      if (kws.length > 0) {
-        let any = false;
-        for (let k = 0; k < kws.length && !any; k++) any = hits[kws[k] as number] === 1;
-        if (!any) continue;
+  const out: number[] = [...ALWAYS];
+  for (const r of ALWAYS) RULE_MARK[r] = 1;
+  for (let i = 0; i < TOUCHED.length; i++) {
+    const k = TOUCHED[i] as number;
+    HIT[k] = 0;
+    const rs = KW_RULES[k] as number[];
+    for (let j = 0; j < rs.length; j++) {
+      const r = rs[j] as number;
+      if (RULE_MARK[r] === 0) {
+        RULE_MARK[r] = 1;
+        out.push(r);
       }
     }
+  }
+  for (let i = 0; i < out.length; i++) RULE_MARK[out[i] as number] = 0;
+  // Rule order is part of the result (findings keep it on ties), so run them in index order.
+  return out.sort((a, b) => a - b);
+}
+
+export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
+  const rules = candidateRules(unit, opts.prefilter);
+  const out: RuleMatch[] = [];
+  const checkDisabled = opts.disabled.size > 0;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = RULES[rules[i] as number] as CompiledRule;
+    if (!opts.classes.has(rule.class) || (checkDisabled && opts.disabled.has(rule.id))) continue;
     const text = rule.view === "folded" ? unit.prose : unit.original;
     for (const m of runRule(rule, text)) out.push(m);
   }

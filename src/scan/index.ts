@@ -1,30 +1,20 @@
 // The scanner's entry point: content + context -> verdict, per-class scores and redacted
 // findings. Pure and synchronous; no Workers or Node APIs, so the same code serves REST, MCP
 // and the in-process library. Everything in the input is data, never instructions.
-import { SCAN_CLASSES, type EngineInfo, type Finding, type ScanClass, type ScanContext, type ScanInput, type ScanOptions, type ScanPolicy, type ScanResult } from "./types.js";
-import { makeUnit, runRules, type RunOptions } from "./engine.js";
-import { toOriginal } from "./normalize.js";
-import { decodeLayers, type Layer } from "./decode.js";
-import { extractUrls } from "./urls.js";
-import { detectSsrf, detectSsrfOutbound } from "./detectors/ssrf.js";
-import { detectKnownBadUrls, detectScriptUrls } from "./detectors/known_bad_url.js";
-import { detectGenericSecrets } from "./detectors/secrets_generic.js";
-import { detectFeedUrls, feedContext } from "./detectors/feed_urls.js";
-import { contextPrior, docCueCount, hiddenCarriers, manyShotFindings, piFindings } from "./detectors/prompt_injection.js";
-import { detectDataLabels } from "./detectors/data_labels.js";
-import { toolPoisoningFindings } from "./detectors/tool_poisoning.js";
-import { adversarialSuffixFindings } from "./detectors/adversarial_suffix.js";
-import { piModelScore } from "./model/pi_model.js";
-import type { RawFinding } from "./detectors/finding.js";
-import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict.js";
-import { preview } from "./redact.js";
-import { sha256Hex } from "./sha256.js";
+import { SCAN_CLASSES, type EngineInfo, type Finding, type ScanClass, type ScanContext, type ScanInput, type ScanOptions, type ScanPolicy, type ScanResult } from "./types";
+import type { RunOptions } from "./engine";
+import { docCueCount } from "./detectors/prompt-injection";
+import { DETECTORS, FETCH_TOOL, scanState, TOOLS_LIST } from "./detectors/registry";
+import type { RawFinding } from "./detectors/finding";
+import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict";
+import { preview } from "./redact";
+import { sha256Hex } from "./sha256";
 
-export * from "./types.js";
-export { VERDICT_THRESHOLDS } from "./verdict.js";
-export { RULES } from "./engine.js";
-export { PII_ENTITIES_CLAIMED, PII_RULE_ENTITY } from "./rules/pii.rules.js";
-export { invalidLabelPatterns } from "./detectors/data_labels.js";
+export * from "./types";
+export { VERDICT_THRESHOLDS } from "./verdict";
+export { RULES } from "./engine";
+export { PII_ENTITIES_CLAIMED, PII_RULE_ENTITY } from "./rules/pii.rules";
+export { invalidLabelPatterns } from "./detectors/data-labels";
 
 export const ENGINE: EngineInfo = { id: "agent-shield-edge", version: "heuristic-2.0.0" };
 
@@ -34,10 +24,8 @@ export function secretFingerprint(s: string): string {
 }
 
 const ALL: ReadonlySet<string> = new Set(SCAN_CLASSES);
-const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
-const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
+const NO_RULES: ReadonlySet<string> = new Set();
 const MAX_FINDINGS = 100;
-const TOOLS_LIST = "tools/list";
 
 export function scanContent(input: ScanInput, policy?: ScanPolicy, options?: ScanOptions): ScanResult {
   try {
@@ -58,64 +46,14 @@ function normContext(c: Partial<ScanContext> | undefined): ScanContext {
 function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOptions | undefined): ScanResult {
   const content = typeof input?.content === "string" ? input.content : String(input?.content ?? "");
   const ctx = normContext(input?.context);
-  const disabled = new Set(policy?.disabled_rules ?? []);
-  const opts: RunOptions = { prefilter: options?.prefilter !== false, disabled, classes: ALL };
+  const disabled = policy?.disabled_rules !== undefined && policy.disabled_rules.length > 0 ? new Set(policy.disabled_rules) : NO_RULES;
+  // The reference path (options.reference) runs every rule on a fully normalised view: the
+  // equality test compares it with this optimised path on the whole corpus.
+  const run: RunOptions = { prefilter: options?.prefilter !== false && options?.reference !== true, disabled, classes: ALL };
+  const state = scanState(content, ctx, policy, options, disabled, run, ALL);
   const raw: RawFinding[] = [];
-
-  const unit = makeUnit(content);
-  const matches = runRules(unit, opts);
-  const toContent = (s: number, e: number): { start: number; end: number } => toOriginal(unit.folded, s, e);
-  raw.push(...piFindings(matches, unit.folded, ctx, toContent, content));
-  raw.push(...toolPoisoningFindings(content, unit.prose, ctx), ...adversarialSuffixFindings(content), ...manyShotFindings(unit.prose, toContent));
-  for (const m of matches) {
-    if (m.rule.class === "prompt_injection") continue;
-    raw.push({ class: m.rule.class, rule_id: m.rule.id, start: m.start, end: m.end, confidence: m.rule.confidence, value: m.value });
-  }
-  // The learned model reads windows of sentences and reports the worst one with its span. A tool
-  // description is an instruction to the model by design, so there intent rules judge instead
-  // (detectors/tool_poisoning.ts): the model learned content, not tool documentation.
-  if (!disabled.has("pi.model.lr") && ctx.tool !== TOOLS_LIST) {
-    const m = piModelScore(unit.prose, contextPrior(ctx), options?.piModel);
-    if (m !== null && m.p >= 0.5) {
-      const span = toContent(m.start, m.end);
-      raw.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: content.slice(span.start, span.end) });
-    }
-  }
-  raw.push(...detectGenericSecrets(content));
-  // Outbound to a fetching tool: what a request can name without a URL (shell commands are the analyzer's).
-  if (ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool))) raw.push(...detectSsrfOutbound(content));
-  const urls = extractUrls(content);
-  const feeds = feedContext(options?.intel, policy);
-  raw.push(...detectSsrf(urls, content), ...detectKnownBadUrls(urls), ...detectFeedUrls(urls, feeds), ...detectScriptUrls(content));
-
-  // Decoded layers: findings take the span of the encoded region in the original.
-  const tag = unit.folded.tagText;
-  const extra: Layer[] = tag !== null ? [{ text: tag.text, start: tag.start, end: tag.end, kind: "tag" }] : [];
-  for (const layer of decodeLayers(content, extra)) {
-    const lu = makeUnit(layer.text);
-    const lm = runRules(lu, { ...opts, classes: LAYER_CLASSES });
-    const span = (): { start: number; end: number } => ({ start: layer.start, end: layer.end });
-    const lpi = piFindings(lm, lu.folded, ctx, span, content).filter((f) => !f.rule_id.startsWith("pi.invisible."));
-    raw.push(...lpi);
-    if (lpi.length > 0 && layer.kind !== "html") raw.push({ class: "prompt_injection", rule_id: `pi.encoded.${layer.kind}`, start: layer.start, end: layer.end, confidence: 0.6, value: content.slice(layer.start, layer.end) });
-    for (const m of lm) {
-      if (m.rule.class === "prompt_injection") continue;
-      raw.push({ class: m.rule.class, rule_id: m.rule.id, start: layer.start, end: layer.end, confidence: m.rule.confidence * 0.95, value: m.value });
-    }
-    raw.push(...detectGenericSecrets(layer.text).map((f) => ({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 })));
-    const lurls = extractUrls(layer.text).map((u) => ({ ...u, start: layer.start, end: layer.end }));
-    raw.push(...detectSsrf(lurls, layer.text), ...detectKnownBadUrls(lurls), ...detectFeedUrls(lurls, feeds));
-  }
-
-  // Instructions hidden from human readers (comments, hidden elements, alt text) are a tell.
-  const piRaw = raw.filter((f) => f.class === "prompt_injection" && !f.rule_id.startsWith("pi.invisible."));
-  if (piRaw.length > 0 && /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(/i.test(content)) {
-    const carriers = hiddenCarriers(content);
-    const inside = piRaw.find((f) => carriers.some((c) => f.start >= c.start && f.end <= c.end));
-    if (inside !== undefined) raw.push({ ...inside, rule_id: "pi.hidden-carrier", confidence: 0.6 });
-  }
-
-  if (policy?.data_labels !== undefined && policy.data_labels.length > 0) raw.push(...detectDataLabels(content, content.toLowerCase(), policy.data_labels));
+  for (const d of DETECTORS) d.run(state, raw);
+  const unit = state.unit;
 
   const findings = applyPolicyAndContext(raw, ctx, policy, disabled);
   const scores = scoreClasses(findings);

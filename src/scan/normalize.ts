@@ -58,9 +58,10 @@ const isAsciiLetter = (c: number | undefined): boolean =>
 // and the look-alikes folded next to Latin letters.
 const SPECIAL = new RegExp(`[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff${Object.keys(CONFUSABLES).join("")}]`);
 
-export function fold(content: string): FoldedText {
+/** `reference`: no fast paths, every code point through the general loop (equality tests only). */
+export function fold(content: string, reference = false): FoldedText {
   const invisible = { zeroWidthInWord: 0, bidi: 0, tag: 0, firstAt: -1 };
-  if (ASCII_CLEAN.test(content)) return { text: content.toLowerCase(), map: null, invisible, tagText: null };
+  if (!reference && ASCII_CLEAN.test(content)) return { text: content.toLowerCase(), map: null, invisible, tagText: null };
   // Output code units and their source offsets go into typed arrays: no per-character strings.
   let out = new Uint16Array(content.length + 64);
   let map = new Int32Array(content.length + 64);
@@ -90,7 +91,7 @@ export function fold(content: string): FoldedText {
       continue;
     }
     // A run of non-ASCII text that folding leaves unchanged (most CJK, many scripts) is copied whole.
-    if (i >= slowUntil) {
+    if (i >= slowUntil && !reference) {
       let runEnd = i;
       while (runEnd < len && content.charCodeAt(runEnd) >= 0x80) runEnd++;
       slowUntil = runEnd; // a rejected run is handled per code point, never rescanned

@@ -1,13 +1,15 @@
-import { scanContent, type ScanPolicy } from "../scan/index";
+// The scan pipeline behind REST, MCP, the library and the CLI: content scan, shell analyzer,
+// threat intel and commons pack, then the receipt (content hash, id, claims; signed on request).
+import { scanContent, type ScanPolicy } from "./index";
+import { hashUtf8 } from "./sha256";
 import { combineShellScan } from "../shell/bridge";
 import { committedIntel } from "../feeds/default";
 import type { IntelSet } from "../feeds/snapshot";
 import { applyPack, type CommonsApplyMode, type CommonsPack } from "../commons/apply";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
-import { sha256Hex } from "../util/hash";
 import { newId } from "../util/ids";
-import type { SigningKey } from "./keys";
-import { signReceipt, type ReceiptClaims } from "./receipt";
+import type { SigningKey } from "../receipts/keys";
+import { signReceipt, type ReceiptClaims } from "../receipts/receipt";
 
 export interface IssueOptions {
   tenant: string;
@@ -27,21 +29,33 @@ export interface IssuedScan {
   contentLength: number;
 }
 
+// The engine version names the threat-intel data behind the result, as it names a commons pack.
+// One engine object per intel version, not one per scan.
+let engineFor: { base: ScanResponse["engine"]; version: string; engine: ScanResponse["engine"] } | null = null;
+function withIntel(base: ScanResponse["engine"], intelVersion: string): ScanResponse["engine"] {
+  if (engineFor === null || engineFor.base !== base || engineFor.version !== intelVersion) {
+    engineFor = { base, version: intelVersion, engine: { ...base, version: `${base.version}+intel.${intelVersion}` } };
+  }
+  return engineFor.engine;
+}
+
 /**
- * The one scan path behind REST, MCP, the library and the CLI: scan, hash, sign. Keeping it in
- * one runtime-neutral function is what makes the bindings give identical results.
+ * Everything but the signature, synchronously: the library's unsigned scans never wait on a
+ * promise. Keeping the whole path in one runtime-neutral function is what makes the bindings
+ * give identical results.
  */
-export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Promise<IssuedScan> {
+export function scanUnsigned(req: ScanRequest, opts: Omit<IssueOptions, "key">): IssuedScan {
   const now = opts.now ?? new Date();
   // A command bound for a shell tool is also judged by the shell analyzer (issue 7).
   const intel = opts.intel ?? committedIntel();
   let result = combineShellScan(req.content, req.context, scanContent(req, opts.policy, { intel }), opts.policy ? { policy: opts.policy } : {}).result;
-  // The engine version names the threat-intel data behind the result, as it names a commons pack.
-  result = { ...result, engine: { ...result.engine, version: `${result.engine.version}+intel.${intel.version}` } };
+  result = { ...result, engine: withIntel(result.engine, intel.version) };
   if (opts.commons) result = applyPack(result, opts.commons.pack, req.content, opts.commons.mode, { context: req.context, ...(opts.policy ? { policy: opts.policy } : {}) });
+  // One synchronous pass gives the protocol's content hash and the stored byte length.
+  const hashed = hashUtf8(req.content);
   const claims: ReceiptClaims = {
     scan_id: newId("scan", now.getTime()),
-    content_hash: await sha256Hex(req.content),
+    content_hash: hashed.hex,
     timestamp: now.toISOString(),
     verdict: result.verdict,
     scores: result.scores,
@@ -52,16 +66,22 @@ export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Prom
     ...(req.context.tool !== undefined ? { tool: req.context.tool } : {}),
     policy_version: opts.policy?.version ?? 0,
   };
-  const signature = opts.key ? await signReceipt(claims, opts.key) : "";
   return {
     response: {
       verdict: result.verdict,
       scores: result.scores,
       engine: result.engine,
-      receipt: { scan_id: claims.scan_id, content_hash: claims.content_hash, timestamp: claims.timestamp, signature },
+      receipt: { scan_id: claims.scan_id, content_hash: claims.content_hash, timestamp: claims.timestamp, signature: "" },
       findings: result.findings,
     },
     claims,
-    contentLength: new TextEncoder().encode(req.content).byteLength,
+    contentLength: hashed.bytes,
   };
+}
+
+/** The pipeline with the receipt signed when a key is given (the REST and MCP bindings always give one). */
+export async function scanAndReceipt(req: ScanRequest, opts: IssueOptions): Promise<IssuedScan> {
+  const issued = scanUnsigned(req, opts);
+  if (opts.key) issued.response.receipt.signature = await signReceipt(issued.claims, opts.key);
+  return issued;
 }

@@ -125,22 +125,35 @@ export class KeywordSet {
   /** Which keywords occur in `text` (expected lowercase). Returns a presence array indexed like `keywords`. */
   scan(text: string): Uint8Array {
     const hit = new Uint8Array(this.keywords.length);
-    this.scanAsciiInto(text, hit, []);
-    if (this.#nonAscii.length > 0 && !/^[\x00-\x7f]*$/.test(text)) {
-      // One pass for the non-ASCII keywords too: at each position, only those starting with its character.
-      const byFirst = this.#byFirst;
-      for (const k of this.#asciiLead) if (text.includes(this.keywords[k] as string)) hit[k] = 1;
-      for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 128) continue;
-        const list = byFirst.get(c);
-        if (list === undefined) continue;
-        for (let j = 0; j < list.length; j++) {
-          const k = list[j] as number;
-          if (hit[k] === 0 && text.startsWith(this.keywords[k] as string, i)) hit[k] = 1;
-        }
+    this.scanInto(text, hit, []);
+    return hit;
+  }
+
+  /**
+   * `scan` into a caller's buffer, ASCII and non-ASCII keywords alike: marks `hit` and records each
+   * newly marked index in `touched`, so a caller reuses one buffer and clears only what it touched.
+   */
+  scanInto(text: string, hit: Uint8Array, touched: number[]): void {
+    this.scanAsciiInto(text, hit, touched);
+    if (this.#nonAscii.length === 0 || /^[\x00-\x7f]*$/.test(text)) return;
+    const mark = (k: number): void => {
+      if (hit[k] === 0) {
+        hit[k] = 1;
+        touched.push(k);
+      }
+    };
+    // One pass for the non-ASCII keywords too: at each position, only those starting with its character.
+    const byFirst = this.#byFirst;
+    for (const k of this.#asciiLead) if (text.includes(this.keywords[k] as string)) mark(k);
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 128) continue;
+      const list = byFirst.get(c);
+      if (list === undefined) continue;
+      for (let j = 0; j < list.length; j++) {
+        const k = list[j] as number;
+        if (hit[k] === 0 && text.startsWith(this.keywords[k] as string, i)) mark(k);
       }
     }
-    return hit;
   }
 }

@@ -1,6 +1,6 @@
 // The scanner's public types. Pure data: no Workers or Node APIs anywhere under src/scan.
-import type { PiModel } from "./model/pi_model.js";
-import type { IntelSet } from "../feeds/snapshot.js";
+import type { PiModel } from "./model/pi-model";
+import type { IntelSet } from "../feeds/snapshot";
 
 export const SCAN_CLASSES = ["prompt_injection", "ssrf", "secrets", "pii", "known_bad_url"] as const;
 export type ScanClass = (typeof SCAN_CLASSES)[number];
@@ -33,6 +33,8 @@ export interface Finding {
   confidence: number;
   /** A redacted preview, e.g. "AKIA************MPLE" or "j***@e******.com"; never the secret. */
   preview: string;
+  /** Agent Commons in observe mode: reported, but it did not change the verdict. */
+  observe_only?: true;
 }
 
 export type Scores = Record<ScanClass, number>;
@@ -93,6 +95,11 @@ export interface ShellPolicy {
 export interface ScanOptions {
   /** Disable the keyword prefilter (results must be identical; a property test checks it). */
   prefilter?: boolean;
+  /**
+   * The straightforward path: no prefilter and no fast paths (every text is normalised code point
+   * by code point). Slow; results must be identical to the default path (a corpus test checks it).
+   */
+  reference?: boolean;
   /** Another injection model in place of the shipped one: leave-one-source-out evaluation only. */
   piModel?: PiModel;
   /** Threat-intel snapshot for feed lookups (the Worker passes the live one from KV); default: the committed snapshot. */

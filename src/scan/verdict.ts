@@ -1,6 +1,6 @@
 // Scores and verdict. A class score is the noisy-OR of its findings' confidences, counting each
 // rule once (its strongest hit) so one repeated phrase cannot saturate a score by repetition.
-import { SCAN_CLASSES, type ClassThresholds, type ScanClass, type ScanPolicy, type Scores, type Verdict } from "./types.js";
+import { SCAN_CLASSES, type ClassThresholds, type ScanClass, type ScanPolicy, type Scores, type Verdict } from "./types";
 
 /** Default per-class thresholds for the verdict bands (protocol §3.2). */
 export const VERDICT_THRESHOLDS: Readonly<Record<ScanClass, ClassThresholds>> = {

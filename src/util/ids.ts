@@ -3,16 +3,46 @@
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
+// Random bytes are drawn in batches: one getRandomValues call per 256 ids instead of one per id
+// (each call is a system-call-sized cost that dominated short scans).
+const POOL_BYTES = 4096;
+const pool = new Uint8Array(POOL_BYTES);
+let poolAt = POOL_BYTES;
+
+function random16(into: number[]): void {
+  if (poolAt + 16 > POOL_BYTES) {
+    crypto.getRandomValues(pool);
+    poolAt = 0;
+  }
+  for (let i = 0; i < 16; i++) into[i] = (pool[poolAt + i] as number) & 31;
+  poolAt += 16;
+}
+
+let lastMs = -1;
+const lastRand: number[] = new Array<number>(16).fill(0);
+
+/**
+ * Monotonic within a millisecond: a second id in the same millisecond reuses the previous random
+ * part plus one, so ids made in one process sort in the order they were made (the ULID spec's
+ * monotonic mode). 80 random bits leave no realistic room for the increment to overflow.
+ */
 export function ulid(nowMs: number = Date.now()): string {
-  let time = "";
   let t = Math.floor(nowMs);
+  if (t === lastMs) {
+    let i = 15;
+    while (i >= 0 && lastRand[i] === 31) lastRand[i--] = 0;
+    if (i >= 0) lastRand[i] = (lastRand[i] as number) + 1;
+  } else {
+    lastMs = t;
+    random16(lastRand);
+  }
+  let time = "";
   for (let i = 0; i < 10; i++) {
     time = ALPHABET[t % 32] + time;
     t = Math.floor(t / 32);
   }
-  const rand = crypto.getRandomValues(new Uint8Array(16));
   let tail = "";
-  for (let i = 0; i < 16; i++) tail += ALPHABET[rand[i]! % 32];
+  for (let i = 0; i < 16; i++) tail += ALPHABET[lastRand[i] as number];
   return time + tail;
 }
 

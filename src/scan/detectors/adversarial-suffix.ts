@@ -4,7 +4,7 @@
 // a model comply produces this texture whatever the request; people, prose, code, JSON and
 // markup do not (their brackets balance, their symbols sit between words, not inside them).
 // Hand-written from the attack's mechanism; nothing here is fit to data.
-import type { RawFinding } from "./finding.js";
+import type { RawFinding } from "./finding";
 
 const MAX_LINE = 4000;
 const WINDOW = 14; // tokens

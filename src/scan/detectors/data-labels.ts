@@ -2,8 +2,8 @@
 // tenant configuration, so they run only on re2js, a linear-time engine, never on a
 // backtracking RegExp built from tenant input.
 import { RE2JS } from "re2js";
-import type { DataLabel } from "../types.js";
-import type { RawFinding } from "./finding.js";
+import type { DataLabel } from "../types";
+import type { RawFinding } from "./finding";
 
 const MAX_TERMS = 256;
 const MAX_PATTERNS = 32;

@@ -1,12 +1,12 @@
 // Known-bad URLs from threat-intelligence feeds (src/feeds): exact host / parent-domain / URL
 // lookups in the compiled snapshot, and the tenant's own block lists from the scan policy. A hit
 // names its source in the rule id (`kbu.feed.<feed>`, `kbu.tenant.block-domain|block-url`).
-import { committedIntel } from "../../feeds/default.js";
-import { splitUrl, urlKey } from "../../feeds/keys.js";
-import type { IntelSet } from "../../feeds/snapshot.js";
-import type { ScanPolicy } from "../types.js";
-import type { UrlCandidate } from "../urls.js";
-import type { RawFinding } from "./finding.js";
+import { committedIntel } from "../../feeds/default";
+import { splitUrl, urlKey } from "../../feeds/keys";
+import type { IntelSet } from "../../feeds/snapshot";
+import type { ScanPolicy } from "../types";
+import type { UrlCandidate } from "../urls";
+import type { RawFinding } from "./finding";
 
 const TENANT_CONFIDENCE = 0.95;
 const SCHEMES: ReadonlySet<string> = new Set(["http", "https", "ftp", "ws", "wss"]);

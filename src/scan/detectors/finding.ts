@@ -1,5 +1,5 @@
 // The raw signal a detector emits before policy, context weighting and redaction.
-import type { ScanClass } from "../types.js";
+import type { ScanClass } from "../types";
 
 export interface RawFinding {
   class: ScanClass;

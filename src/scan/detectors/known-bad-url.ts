@@ -4,21 +4,21 @@
 // mixed-script hosts, deceptive user-info, throwaway hosting, lure words, harvest paths) are
 // combined per URL into one calibrated confidence:
 //
-//   confidence = 1 - Π(1 - w_i)   over the URL's signals (weights in rules/known_bad_url.data.ts)
+//   confidence = 1 - Π(1 - w_i)   over the URL's signals (weights in rules/known-bad-url.data.ts)
 //
 // with three tiers: strong signals (≥ 0.6) flag alone, moderate ones (0.35–0.55) need one weak
 // companion, weak ones (≤ 0.3) need two or three. A URL below 0.5 reports under the single rule id
 // `kbu.weak-signals`, so weak evidence from many different links never adds up across a page
 // (the class score counts each rule id once). Shortener-only evidence is capped below malicious.
-import { classifyHost } from "../net.js";
-import type { UrlCandidate } from "../urls.js";
-import type { RawFinding } from "./finding.js";
+import { classifyHost } from "../net";
+import type { UrlCandidate } from "../urls";
+import type { RawFinding } from "./finding";
 import {
   ABUSED_HOSTING, CDN_INFRA, CRYPTO_WORDS, GIVEAWAY_WORDS, DYNAMIC_DNS, FREE_HOSTING, FREE_TLDS, HARVEST_PATH, HEURISTIC_WEIGHT, LURE_WORDS, NOTORIOUS_HOSTS, RISKY_TLDS, SHORTENERS,
-} from "../rules/known_bad_url.data.js";
-import { hostInfo, hostUnder, type HostInfo } from "../urlintel/registrable.js";
-import { scriptsOf, unicodeLabel, wholeScriptConfusable } from "../urlintel/confusables.js";
-import { BRANDS, matchBrand, ownedBy, type Brand } from "../urlintel/brands.js";
+} from "../rules/known-bad-url.data";
+import { hostInfo, hostUnder, type HostInfo } from "../urlintel/registrable";
+import { scriptsOf, unicodeLabel, wholeScriptConfusable } from "../urlintel/confusables";
+import { BRANDS, matchBrand, ownedBy, ownedByAnyBrand, type Brand, type BrandMatch } from "../urlintel/brands";
 
 const PAYLOAD_EXT = /\.(?:exe|scr|pif|bat|cmd|ps1|vbs|vbe|jse|wsf|hta|msi|msix|dll|lnk|jar|apk|elf|bin|sh|sys|dmg|iso|vhdx?|xll|docm|xlsm|pptm)(?:$|[?#/])/i;
 const ARCHIVE_EXT = /\.(?:zip|rar|7z|tar|tgz|gz|cab|ace|arj|lzh|xz|bz2)(?:$|[?#/])/i;
@@ -69,8 +69,32 @@ function cryptoGiveaway(label: string): boolean {
   return cryptoTopic(label.replace(GIVEAWAY_RE, "-"));
 }
 
-/** A brand domain spelled at the start of, or as a run of labels inside, someone else's host. */
+// Per-scan memo of the host-only brand work (a page links the same hosts again and again): set
+// by detectKnownBadUrls for the duration of one call, so nothing carries over between scans.
+let memo: { label: Map<string, BrandMatch | null>; prefix: Map<string, Brand | null> } | null = null;
+
+function brandOf(label: string): BrandMatch | null {
+  if (memo === null) return matchBrand(label);
+  let m = memo.label.get(label);
+  if (m === undefined) {
+    m = matchBrand(label);
+    memo.label.set(label, m);
+  }
+  return m;
+}
+
 function brandDomainPrefix(host: string, info: HostInfo): Brand | null {
+  if (memo === null) return brandDomainPrefixOf(host, info);
+  let b = memo.prefix.get(host);
+  if (b === undefined) {
+    b = brandDomainPrefixOf(host, info);
+    memo.prefix.set(host, b);
+  }
+  return b;
+}
+
+/** A brand domain spelled at the start of, or as a run of labels inside, someone else's host. */
+function brandDomainPrefixOf(host: string, info: HostInfo): Brand | null {
   // The brand domain must end before the public suffix: google.com.br is Google's own ccTLD.
   const limit = host.length - info.suffix.length - 1;
   for (const b of BRANDS) {
@@ -90,7 +114,7 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
   const sig: Signal[] = [];
   const add = (s: Signal): void => { if (s.w > 0 && !sig.some((x) => x.id === s.id)) sig.push(s); };
   // A brand's own domain is vouched for by the list itself.
-  if (BRANDS.some((b) => ownedBy(host, b))) return sig;
+  if (ownedByAnyBrand(host)) return sig;
   const cdn = (info.registrable !== null && CDN_INFRA.has(info.registrable)) || inSet(info, CDN_INFRA) !== null;
 
   // Internationalized labels: decode, then judge script mixing and look-alike skeletons.
@@ -106,7 +130,7 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
 
   // The owner's label against the brand list.
   const ownerLabel = unicodeLabel(info.ownerLabel);
-  const m = ownerLabel.length >= 3 ? matchBrand(ownerLabel) : null;
+  const m = ownerLabel.length >= 3 ? brandOf(ownerLabel) : null;
   if (m !== null && !ownedBy(host, m.brand)) {
     const generic = m.brand.generic === true;
     if (m.kind === "homoglyph") add(W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
@@ -121,7 +145,7 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
   if (prefixBrand !== null) add(cdn ? { id: "kbu.brand-in-subdomain", w: 0.1 } : W("kbu.brand-domain-in-subdomain"));
   else if (info.subLabels.length > 0) {
     for (const lab of info.subLabels) {
-      const sm = lab.length >= 3 && lab !== "www" ? matchBrand(unicodeLabel(lab)) : null;
+      const sm = lab.length >= 3 && lab !== "www" ? brandOf(unicodeLabel(lab)) : null;
       if (sm === null || ownedBy(host, sm.brand) || sm.kind === "typo") continue;
       if (sm.kind === "homoglyph") add(W("kbu.brand-homoglyph"));
       else add(cdn || sm.brand.generic === true ? { id: "kbu.brand-in-subdomain", w: 0.1 } : W("kbu.brand-in-subdomain", sm.kind === "exact" ? 1 : 0.8));
@@ -169,7 +193,7 @@ function userinfoSignals(u: UrlCandidate, host: string): Signal[] {
   const user = userinfo.split(":")[0] ?? "";
   // A user name that reads like a host or a brand is there to be read instead of the real host.
   if (/^(?:www\.)?[a-z0-9-]{2,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}$/.test(user) || /^www\b/.test(user)) return [W("kbu.userinfo-deception")];
-  const bm = user.length >= 4 ? matchBrand(user.replace(/[._]/g, "-")) : null;
+  const bm = user.length >= 4 ? brandOf(user.replace(/[._]/g, "-")) : null;
   if (bm !== null && bm.brand.generic !== true && (bm.kind === "exact" || bm.kind === "contains" || bm.kind === "homoglyph")) return [W("kbu.userinfo-deception")];
   if (userinfo.includes(":")) return [W("kbu.credentials-in-url")];
   return [];
@@ -191,6 +215,16 @@ export function urlSignals(u: UrlCandidate, abused = false): { signals: Signal[]
 }
 
 export function detectKnownBadUrls(urls: UrlCandidate[]): RawFinding[] {
+  if (urls.length === 0) return [];
+  memo = { label: new Map(), prefix: new Map() };
+  try {
+    return detectAll(urls);
+  } finally {
+    memo = null;
+  }
+}
+
+function detectAll(urls: UrlCandidate[]): RawFinding[] {
   const out: RawFinding[] = [];
   for (const u of urls) {
     if (u.scheme !== "http" && u.scheme !== "https" && u.scheme !== "ftp") continue;

@@ -1,9 +1,9 @@
 // Prompt injection: rule hits on the folded view, weighted by where the text came from, plus
 // signals that do not fit a pattern (invisible characters, instructions in hidden carriers).
-import type { RuleMatch } from "../rules/rule.js";
-import type { ScanContext } from "../types.js";
-import { toOriginal, type FoldedText } from "../normalize.js";
-import type { RawFinding } from "./finding.js";
+import type { RuleMatch } from "../rules/rule";
+import type { ScanContext } from "../types";
+import { toOriginal, type FoldedText } from "../normalize";
+import type { RawFinding } from "./finding";
 
 /** Text that arrives as data. Instructions inside it are not the user's and deserve more suspicion. */
 const DATA_SOURCES = new Set(["tool_output", "email", "web", "file", "agent_message"]);
@@ -27,7 +27,7 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
   const data = DATA_SOURCES.has(ctx.source);
   if (ctx.tool === "tools/list") {
     // A tool description legitimately tells the model how and when to use the tool; what it asks
-    // beyond that is judged by intent (detectors/tool_poisoning.ts), not by directive phrasing.
+    // beyond that is judged by intent (detectors/tool-poisoning.ts), not by directive phrasing.
     if (kind === "agent-directive" || kind === "polite-request" || kind === "assistant-task") return 0.5;
     if (kind === "jailbreak") return 0.7;
   }

@@ -7,10 +7,10 @@
 // userinfo — and every candidate is judged twice: by its name (secrets/keynames.ts) and by its
 // value (secrets/values.ts). A strong name with a random value is malicious-band evidence; a
 // password-named human value or a weaker name is at most suspicious.
-import type { RawFinding } from "./finding.js";
-import { classifyKeyName, type KeyClass } from "../secrets/keynames.js";
-import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isReference, isUuid, TYPE_NAMES } from "../secrets/values.js";
-import { base64Decode } from "../decode.js";
+import type { RawFinding } from "./finding";
+import { classifyKeyName, type KeyClass } from "../secrets/keynames";
+import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isReference, isUuid, TYPE_NAMES } from "../secrets/values";
+import { base64Decode } from "../decode";
 
 const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
 const MAX_SEGMENT = 3000;
@@ -30,6 +30,8 @@ interface Ctx {
   text: string;
   out: RawFinding[];
   seen: Set<string>;
+  /** Key names classified in this scan: a text repeats its names (`key=` × 100 000 costs one). */
+  names?: Map<string, KeyClass | null>;
 }
 
 function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
@@ -136,6 +138,16 @@ function bareLooksLikeCode(v: string, after: string, op: string): boolean {
 const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
 const CONN_KEYS = /(?:^|[;"'\s])(?:server|data source|host|uid|user id|user|database|initial catalog|provider|driver|dsn|port)\s*=/i;
 
+function keyClass(c: Ctx, name: string): KeyClass | null {
+  c.names ??= new Map();
+  let k = c.names.get(name);
+  if (k === undefined) {
+    k = classifyKeyName(name);
+    if (c.names.size < 4096) c.names.set(name, k);
+  }
+  return k;
+}
+
 function scanAssignments(c: Ctx, seg: string, base: number): void {
   ASSIGN.lastIndex = 0;
   for (let m = ASSIGN.exec(seg); m !== null; m = ASSIGN.exec(seg)) {
@@ -153,7 +165,7 @@ function scanAssignments(c: Ctx, seg: string, base: number): void {
       authHeader(c, seg, base, p);
       continue;
     }
-    const k = classifyKeyName(name.replace(/^[$@]+/, ""));
+    const k = keyClass(c, name.replace(/^[$@]+/, ""));
     if (k === null) continue;
     // `api_key: str = "…"`: skip the annotation.
     if (op === ":") {
@@ -244,7 +256,7 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
     const flag = m[1] as string;
     const name = flag.replace(/^-+/, "");
     if (flag.startsWith("-") && !flag.startsWith("--") && name.length < 4) continue;
-    const k = classifyKeyName(name.replace(/^D(?=[a-z])/, ""));
+    const k = keyClass(c, name.replace(/^D(?=[a-z])/, ""));
     if (k === null) continue;
     const r = readValue(seg, m.index + m[0].length);
     if (r === null) continue;
@@ -324,7 +336,7 @@ function xmlText(s: string): string {
 
 function scanXml(c: Ctx, seg: string, base: number): void {
   const check = (name: string, raw: string, rawStart: number): void => {
-    const k = classifyKeyName(name.replace(/^[\w-]+:/, ""));
+    const k = keyClass(c, name.replace(/^[\w-]+:/, ""));
     if (k === null) return;
     const v = xmlText(raw);
     const conf = valueConfidence(v, k, seg);
@@ -342,7 +354,7 @@ function scanXml(c: Ctx, seg: string, base: number): void {
 function scanDirectives(c: Ctx, seg: string, base: number): void {
   const m = /^[ \t]*(?:ENV|ARG|#define|#\s*define)[ \t]{1,8}([A-Za-z_]\w{0,80})[ \t]{1,8}(?=[^\s=])/.exec(seg);
   if (m === null) return;
-  const k = classifyKeyName(m[1] as string);
+  const k = keyClass(c, m[1] as string);
   if (k === null) return;
   const r = readValue(seg, m[0].length);
   if (r === null) return;
@@ -379,7 +391,7 @@ function scanCalls(c: Ctx, seg: string, base: number): void {
   // Setters: `setPassword("…")`, `.withApiKey('…')`, `password("…")`.
   const setter = /\b(?:set|with|use)?_?([A-Za-z][A-Za-z_]{2,60})\s{0,4}\(\s{0,4}(["'])([^"'\n\\]{4,300})\2\s{0,4}\)/g;
   for (let m = setter.exec(seg); m !== null; m = setter.exec(seg)) {
-    const k = classifyKeyName(m[1] as string);
+    const k = keyClass(c, m[1] as string);
     if (k === null || (m.index > 0 && /[\w]/.test(seg[m.index - 1] as string))) continue;
     const v = m[3] as string;
     const conf = valueConfidence(v, k, seg);
@@ -396,7 +408,7 @@ const PAIR = /(["'])([A-Za-z_][\w.-]{1,60})\1[ \t]{0,4},[ \t]{0,4}(?=["'])/g;
 function scanSpaced(c: Ctx, seg: string, base: number): void {
   const sp = SPACED.exec(seg);
   if (sp !== null) {
-    const k = classifyKeyName(sp[1] as string);
+    const k = keyClass(c, sp[1] as string);
     const r = k === null || k.strength < 3 ? null : readValue(seg, sp[0].length);
     if (k !== null && r !== null && seg.slice(r.start + r.v.length + 1).trim().length === 0) {
       const conf = valueConfidence(r.v, k, seg);
@@ -414,7 +426,7 @@ function scanSpaced(c: Ctx, seg: string, base: number): void {
   }
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(seg); m !== null; m = PAIR.exec(seg)) {
-    const k = classifyKeyName(m[2] as string);
+    const k = keyClass(c, m[2] as string);
     if (k === null) continue;
     const r = readValue(seg, m.index + m[0].length);
     if (r === null) continue;
@@ -451,11 +463,27 @@ export function detectGenericSecrets(content: string): RawFinding[] {
   const c: Ctx = { text: content, out: [], seen: new Set() };
   CANDIDATE.lastIndex = 0;
   let done = 0; // content before this offset has been parsed
+  // The current line's bounds: a long line yields many segments, and searching for its ends
+  // again for each one would be quadratic.
+  let lineStart = 0;
+  let lineEnd = -1;
   for (let m = CANDIDATE.exec(content); m !== null; m = CANDIDATE.exec(content)) {
     if (m.index < done) continue;
-    let ls = content.lastIndexOf("\n", m.index) + 1;
-    let le = content.indexOf("\n", m.index);
-    if (le < 0) le = content.length;
+    let ls: number;
+    let le: number;
+    if (content.charCodeAt(m.index) === 10) {
+      // A match starting at a newline: the bounds the line search gives there (an empty segment).
+      ls = m.index + 1;
+      le = m.index;
+    } else {
+      if (m.index < lineStart || m.index >= lineEnd) {
+        lineStart = content.lastIndexOf("\n", m.index) + 1;
+        lineEnd = content.indexOf("\n", m.index);
+        if (lineEnd < 0) lineEnd = content.length;
+      }
+      ls = lineStart;
+      le = lineEnd;
+    }
     // Multi-line call arguments and XML: take the next line too when this one is open-ended.
     if (/[(,[{:=]\s*$/.test(content.slice(Math.max(ls, le - 4), le)) && le < content.length) {
       const n2 = content.indexOf("\n", le + 1);

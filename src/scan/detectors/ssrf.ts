@@ -1,8 +1,8 @@
 // SSRF: URLs that point an agent's fetch at internal, loopback, link-local or metadata
 // addresses, at dangerous schemes, or that smuggle a host past a naive parser.
-import { classifyHost, isSingleLabelName } from "../net.js";
-import type { UrlCandidate } from "../urls.js";
-import type { RawFinding } from "./finding.js";
+import { classifyHost, isSingleLabelName } from "../net";
+import type { UrlCandidate } from "../urls";
+import type { RawFinding } from "./finding";
 
 const DANGEROUS_SCHEMES = new Set(["file", "gopher", "dict", "jar", "netdoc", "ldap", "ldaps", "tftp", "phar", "expect", "sftp"]);
 const HOST_CONF: Record<string, number> = {

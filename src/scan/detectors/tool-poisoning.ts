@@ -31,8 +31,8 @@
 //   tp.harvest.user-data     weak    asks for the user's own key/password or personal details (legitimate for auth tools)
 //   tp.preference.soft       weak    "use this tool instead of X" (often legitimate routing advice)
 //   tp.disproportion         weak    booster: imperative density addressed to the model; never counts on its own
-import type { ScanContext } from "../types.js";
-import type { RawFinding } from "./finding.js";
+import type { ScanContext } from "../types";
+import type { RawFinding } from "./finding";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;

@@ -1,12 +1,12 @@
 // Features of the learned injection model, shared by training (bench/pi-train.ts) and
-// inference (pi_model.ts) so both see exactly the same thing.
+// inference (pi-model.ts) so both see exactly the same thing.
 //
 // A text is cut into segments (sentences, lines, JSON fields). Each segment becomes a bag of
 // hashed features: words and word pairs (numbers become one token; addresses, URLs and paths
 // none, so the model cannot learn one dataset's attacker), CJK characters,
 // and structural cues (structure.ts) that describe what the text asks for. The model scores
 // windows of consecutive segments, so one injected sentence in a long benign e-mail stands out.
-import { CUE_NAMES, cueBits, cueGates, DIRECTIVE_BITS } from "./structure.js";
+import { CUE_NAMES, cueBits, cueGates, DIRECTIVE_BITS } from "./structure";
 
 export const DIM_BITS = 18;
 const MASK = (1 << DIM_BITS) - 1;

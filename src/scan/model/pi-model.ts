@@ -1,10 +1,10 @@
 // Inference for the learned injection model: logistic regression over the hashed features of
 // windows of consecutive segments (features.ts). The worst window decides, and its span is
 // reported, so one injected sentence in a long benign document is found and scattered trigger
-// words across a long benign one do not add up. Weights are generated data (pi_weights.data.ts,
+// words across a long benign one do not add up. Weights are generated data (pi-weights.data.ts,
 // from `npm run train`); this file only scores.
-import { DIM_BITS, segmentScores } from "./features.js";
-import { PI_MODEL_BIAS, PI_MODEL_BUCKETS, PI_MODEL_WEIGHTS } from "./pi_weights.data.js";
+import { DIM_BITS, segmentScores } from "./features";
+import { PI_MODEL_BIAS, PI_MODEL_BUCKETS, PI_MODEL_WEIGHTS } from "./pi-weights.data";
 
 export interface PiModel {
   weights: Float32Array;

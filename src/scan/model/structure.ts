@@ -25,7 +25,7 @@
 // harm_topic     requests touching weapons, malware, drugs, fraud (jailbreaks ask for these)
 // question       the sentence is a question: most ordinary requests are
 // second_person  "you"/"your" appears
-import { KeywordSet } from "../prefilter.js";
+import { KeywordSet } from "../prefilter";
 
 // `kw`: literals one of which every match contains (empty: always try); one Aho–Corasick pass
 // over the whole text (cueGates) decides, per segment, which cues' patterns run at all.

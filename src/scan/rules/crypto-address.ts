@@ -1,5 +1,5 @@
 // Bitcoin address checksums: Base58Check (legacy and P2SH) and Bech32/Bech32m (SegWit).
-import { sha256Bytes } from "../sha256.js";
+import { sha256Bytes } from "../sha256";
 
 const B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 

@@ -126,7 +126,7 @@ export const HARVEST_PATH = /\/(?:log-?in|log-?on|sign-?in|sign-?on|signon|verif
 export interface HeuristicSpec {
   id: string;
   description: string;
-  /** The signal's weight in the per-URL noisy-OR (see detectors/known_bad_url.ts for the tiers). */
+  /** The signal's weight in the per-URL noisy-OR (see detectors/known-bad-url.ts for the tiers). */
   weight: number;
   /** URLs that must raise this signal. */
   mustMatch: string[];

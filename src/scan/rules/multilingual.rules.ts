@@ -9,8 +9,8 @@
 // "ignore" + "previous instructions"; a sensitive object AND a recipient), and a per-language
 // check drops matches right after a negation or a first-person subject ("n'oubliez pas les
 // instructions précédentes", "我忘记了之前的指令").
-import type { RuleSpec } from "./rule.js";
-import { fold } from "../normalize.js";
+import type { RuleSpec } from "./rule";
+import { fold } from "../normalize";
 
 type Cls = "override" | "persona" | "extraction" | "secrecy" | "exfil";
 const KIND: Record<Cls, string> = { override: "override", persona: "jailbreak", extraction: "extraction", secrecy: "agent-directive", exfil: "agent-directive" };

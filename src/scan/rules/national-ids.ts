@@ -1,5 +1,5 @@
 // Checksums and date checks for national identifiers. Each returns false on any malformed input.
-import { digitsOf, luhn } from "../validators.js";
+import { digitsOf, luhn } from "../validators";
 
 function validDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;

@@ -1,10 +1,10 @@
 // Personal data with structure we can check (checksums, ranges). Each rule names the entity
 // type it claims so the benchmark measures recall only on what we actually detect.
-import type { RuleSpec } from "./rule.js";
-import { digitsOf, ibanValid, luhn, ssnValid } from "../validators.js";
-import { parseIPv6 } from "../net.js";
-import { caSin, esNifNie, fiHetu, inAadhaar, plPesel, sePersonnummer, thTnin, trKimlik, ukNhs, usItin, zaId } from "./national_ids.js";
-import { base58Check, bech32Valid } from "./crypto_address.js";
+import type { RuleSpec } from "./rule";
+import { digitsOf, ibanValid, luhn, ssnValid } from "../validators";
+import { parseIPv6 } from "../net";
+import { caSin, esNifNie, fiHetu, inAadhaar, plPesel, sePersonnummer, thTnin, trKimlik, ukNhs, usItin, zaId } from "./national-ids";
+import { base58Check, bech32Valid } from "./crypto-address";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
 const HEX2 = "[0-9A-Fa-f]{2}";

@@ -2,7 +2,7 @@
 // load time: a rule that cannot be compiled, has no examples, duplicates an id, or uses a
 // pattern shape that could backtrack super-linearly throws instead of being skipped.
 import { RE2JS } from "re2js";
-import type { ScanClass } from "../types.js";
+import type { ScanClass } from "../types";
 
 /** Which text a rule reads: the original content, or the folded view (NFKC, lowercased, homoglyphs folded, invisibles removed). */
 export type RuleView = "original" | "folded";

@@ -1,9 +1,9 @@
 // Credential formats. Provider rules key on documented prefixes; generic rules need an
 // assignment context plus entropy. Placeholders (EXAMPLE, xxxx, your_key_here) are rejected.
-import type { RuleSpec } from "./rule.js";
-import { entropy, hasDigitAndLetter } from "../validators.js";
-import { base64Decode } from "../decode.js";
-import { VENDOR_SECRET_RULES } from "./secrets.vendors.js";
+import type { RuleSpec } from "./rule";
+import { entropy, hasDigitAndLetter } from "../validators";
+import { base64Decode } from "../decode";
+import { VENDOR_SECRET_RULES } from "./secrets.vendors";
 
 const BLATANT = /(?:x{6}|X{6}|your[_-]|<[^>]{0,40}>|\$\{|\{\{|redacted|replace[_-]?me|changeme|#{4}|\*{4}|\.\.\.)/i;
 /** Provider tokens carry structure already; only reject blatant placeholders. */
@@ -16,7 +16,7 @@ const randomish = (min: number) => (v: string): boolean => notBlatant(v) && entr
 type S = Omit<RuleSpec, "class">;
 
 // Credentials without a vendor format (a credential-named key assigned a literal, URL userinfo,
-// Authorization headers, CLI flags) are found by detectors/secrets_generic.ts, which parses the
+// Authorization headers, CLI flags) are found by detectors/secrets-generic.ts, which parses the
 // syntax and judges name and value separately.
 const rules: S[] = [
   { id: "secrets.aws-access-key-id", description: "AWS access key id", keywords: ["akia", "asia", "abia", "acca", "a3t"],

@@ -7,12 +7,12 @@
 // - structural: checksums and decodable structure (GitHub/npm CRC32, PyPI macaroons, JWT claims,
 //   PEM/OpenSSH bodies) decide, and a failing checksum is at most suspicious.
 // Example values are generated (secrets/synth.ts) so no key-shaped literal sits in the source.
-import type { RuleSpec } from "./rule.js";
-import { entropy } from "../validators.js";
+import type { RuleSpec } from "./rule";
+import { entropy } from "../validators";
 import {
   base64Bytes, crc32Base62Suffix, crc32Base62TokenValid, discordTokenValid, elasticApiKeyValid, jsonPart, jwtClaim, pemBodyValid, pypiMacaroonValid,
-} from "../secrets/checksums.js";
-import { B32L, B62, B64, B64U, DIGITS, HEX, HEXU, LOWER36, UPPER36, synth, synthUuid, toBase64 } from "../secrets/synth.js";
+} from "../secrets/checksums";
+import { B32L, B62, B64, B64U, DIGITS, HEX, HEXU, LOWER36, UPPER36, synth, synthUuid, toBase64 } from "../secrets/synth";
 
 type V = Omit<RuleSpec, "class">;
 

@@ -1,7 +1,7 @@
 // Structural and checksum checks for credential formats that carry one. A format with a checksum
 // lets us tell a real token from a random string of the same shape (test vectors, hashes, ids),
 // so these checks decide between "credential" and "not a credential" before any scoring.
-import { base64Bytes } from "../decode.js";
+import { base64Bytes } from "../decode";
 
 const CRC_TABLE: Uint32Array = (() => {
   const t = new Uint32Array(256);

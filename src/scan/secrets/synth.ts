@@ -1,6 +1,6 @@
 // Synthetic example values for rule examples and tests. Built at load time from a seeded
 // generator so no key-shaped literal sits in the source (and none is a real credential).
-import { crc32 } from "./checksums.js";
+import { crc32 } from "./checksums";
 
 export const HEX = "0123456789abcdef";
 export const HEXU = "0123456789ABCDEF";

@@ -2,7 +2,7 @@
 // (`changeme`, `<your-key>`, `****`) and known non-secrets (UUIDs, digests, numbers, paths, URLs)
 // are rejected; what is left is judged by its character set: random-looking strings by entropy
 // for their alphabet, human passwords by the strength of the name they are assigned to.
-import { entropy } from "../validators.js";
+import { entropy } from "../validators";
 
 /** References to a value kept elsewhere: template, shell, environment and config lookups. */
 const SHELL_VAR = /\$[A-Z_][A-Z0-9_]{2,}/;

@@ -3,7 +3,7 @@
 // exchanges, email/cloud, social, delivery, tax and government), not mined from any corpus.
 // `generic`: the token is also an ordinary word, so containing it proves nothing on its own and
 // edit-distance look-alikes are not computed for it.
-import { skeleton } from "./confusables.js";
+import { skeleton } from "./confusables";
 
 export interface Brand {
   token: string;
@@ -174,31 +174,58 @@ export const BRANDS: readonly Brand[] = [
 /** Tokens with their skeletons, precomputed once. */
 export const BRAND_INDEX = BRANDS.map((b) => ({ brand: b, skel: skeleton(b.token) }));
 
+const under = (host: string, d: string): boolean =>
+  host === d || (host.length > d.length && host.endsWith(d) && host.charCodeAt(host.length - d.length - 1) === 46);
+
 /** True when `host` is one of the brand's own domains or below one. */
 export function ownedBy(host: string, b: Brand): boolean {
-  for (const d of b.domains) if (host === d || host.endsWith(`.${d}`)) return true;
+  for (const d of b.domains) if (under(host, d)) return true;
   return false;
 }
+
+const OWNED_DOMAINS: ReadonlySet<string> = new Set(BRANDS.flatMap((b) => b.domains));
+
+/** True when some brand owns `host`: one set lookup per label instead of a pass over every brand. */
+export function ownedByAnyBrand(host: string): boolean {
+  for (let i = -1; i < host.length; i = host.indexOf(".", i + 1)) {
+    if (OWNED_DOMAINS.has(i < 0 ? host : host.slice(i + 1))) return true;
+    if (host.indexOf(".", i + 1) < 0) break;
+  }
+  return false;
+}
+
+// Rows for editDistance, reused: labels are at most 63 characters, longer strings allocate.
+const ROWS = [new Int32Array(128), new Int32Array(128), new Int32Array(128)] as const;
 
 /** Optimal-string-alignment Damerau–Levenshtein distance, giving up (returning max+1) past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  const fits = n < 128;
+  let prev2 = fits ? ROWS[0] : new Int32Array(n + 1);
+  let prev = fits ? ROWS[1] : new Int32Array(n + 1);
+  let cur = fits ? ROWS[2] : new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) {
+    prev2[j] = 0;
+    prev[j] = j;
+    cur[j] = 0;
+  }
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] as number) + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[n] as number;
 }
@@ -231,10 +258,12 @@ export function matchBrand(label: string): BrandMatch | null {
   const consider = (m: BrandMatch): void => {
     if (best === null || rank[m.kind] > rank[best.kind] || (rank[m.kind] === rank[best.kind] && !m.brand.generic && best.brand.generic === true)) best = m;
   };
+  // Everything about the label is computed once, outside the brand loop.
+  const pieces = [label, flat, ...parts];
+  const pieceSkels = [skel, flatSkel, ...parts.map(skeleton)];
   for (const { brand, skel: bs } of BRAND_INDEX) {
     const t = brand.token;
     if (label === t || flat === t) { consider({ brand, kind: "exact" }); continue; }
-    const pieces = [label, flat, ...parts];
     if (pieces.some((p) => p === t)) { consider({ brand, kind: "contains" }); continue; }
     // One or two stray letters glued to the brand (paypall, xcoinbase) are a typo, not a combination.
     if (!label.includes("-") && label.includes(t) && label.length - t.length <= 2 && t.length >= 6) {
@@ -242,7 +271,6 @@ export function matchBrand(label: string): BrandMatch | null {
       continue;
     }
     if (brand.words?.some((w) => flat.includes(w)) === true) continue;
-    const pieceSkels = [skel, flatSkel, ...parts.map(skeleton)];
     if (t.length >= 4 && pieceSkels.some((p) => p === bs)) { consider({ brand, kind: pieces.some((p) => p.includes(t)) ? "contains" : "homoglyph" }); continue; }
     const k = brand.generic === true ? 0 : allowedEdits(t);
     // A plural or one trailing letter on a dictionary-word brand is language, not a typo.

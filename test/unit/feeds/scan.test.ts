@@ -2,7 +2,7 @@
 // of the snapshot version.
 import { describe, expect, it } from "vitest";
 import { scanContent, type ScanPolicy } from "../../../src/scan/index";
-import { scanAndReceipt } from "../../../src/receipts/issue";
+import { scanAndReceipt } from "../../../src/scan/pipeline";
 import { committedIntel } from "../../../src/feeds/default";
 import { ScanPolicyInputSchema } from "../../../src/schemas/scan-policy";
 import { build, spec } from "./helpers";

@@ -1,7 +1,7 @@
 // Optimisation-found adversarial suffixes: a plain request followed by glued, unbalanced token soup.
 import { describe, expect, it } from "vitest";
-import { adversarialSuffixFindings } from "../../../src/scan/detectors/adversarial_suffix.js";
-import { scanContent } from "../../../src/scan/index.js";
+import { adversarialSuffixFindings } from "../../../src/scan/detectors/adversarial-suffix";
+import { scanContent } from "../../../src/scan/index";
 
 // Written for this test in the texture such searches produce, not copied from a dataset.
 const SUFFIXED = [

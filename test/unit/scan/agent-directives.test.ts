@@ -2,7 +2,7 @@
 // assistant, payload splitting, many-shot fake dialogues. Written for these tests (not corpus
 // strings), with benign look-alikes that must stay clean.
 import { describe, expect, it } from "vitest";
-import { scanContent, type Source } from "../../../src/scan/index.js";
+import { scanContent, type Source } from "../../../src/scan/index";
 
 const pi = (content: string, source: Source) => {
   const r = scanContent({ content, context: { source, direction: "inbound" } });

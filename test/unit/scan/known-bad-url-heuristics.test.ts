@@ -2,13 +2,13 @@
 // (PSL registrable domains, punycode, skeletons, edit distance) and the calibration promise that
 // single weak signals stay below the flag threshold while combinations cross it.
 import { describe, expect, it } from "vitest";
-import { HEURISTICS } from "../../../src/scan/rules/known_bad_url.data.js";
-import { detectKnownBadUrls, detectScriptUrls, HEURISTIC_RULE_IDS, urlSignals } from "../../../src/scan/detectors/known_bad_url.js";
-import { extractUrls } from "../../../src/scan/urls.js";
-import { hostInfo, registrableDomain } from "../../../src/scan/urlintel/registrable.js";
-import { punycodeDecode, scriptsOf, skeleton, unicodeLabel } from "../../../src/scan/urlintel/confusables.js";
-import { BRANDS, editDistance, matchBrand } from "../../../src/scan/urlintel/brands.js";
-import { scanContent } from "../../../src/scan/index.js";
+import { HEURISTICS } from "../../../src/scan/rules/known-bad-url.data";
+import { detectKnownBadUrls, detectScriptUrls, HEURISTIC_RULE_IDS, urlSignals } from "../../../src/scan/detectors/known-bad-url";
+import { extractUrls } from "../../../src/scan/urls";
+import { hostInfo, registrableDomain } from "../../../src/scan/urlintel/registrable";
+import { punycodeDecode, scriptsOf, skeleton, unicodeLabel } from "../../../src/scan/urlintel/confusables";
+import { BRANDS, editDistance, matchBrand } from "../../../src/scan/urlintel/brands";
+import { scanContent } from "../../../src/scan/index";
 
 const signalsOf = (url: string): string[] => extractUrls(url).flatMap((u) => urlSignals(u).signals.map((s) => s.id));
 const confidenceOf = (url: string): number => Math.max(0, ...extractUrls(url).map((u) => urlSignals(u).confidence));

@@ -1,7 +1,7 @@
 // Non-English prompt injections: per language, attacks of each class must be flagged and
 // ordinary sentences that use the same words (forget, instructions, user, send, password) must not.
 import { describe, expect, it } from "vitest";
-import { RULES, scanContent, type ScanContext } from "../../../src/scan/index.js";
+import { RULES, scanContent, type ScanContext } from "../../../src/scan/index";
 
 type Src = ScanContext["source"];
 interface Case { text: string; source: Src; rule: string }

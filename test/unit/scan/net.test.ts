@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { classifyHost, isSingleLabelName, parseIPv4, parseIPv6 } from "../../../src/scan/net.js";
-import { decodeLayers } from "../../../src/scan/decode.js";
-import { fold, toOriginal } from "../../../src/scan/normalize.js";
-import { blankLongRuns } from "../../../src/scan/engine.js";
-import { scanContent } from "../../../src/scan/index.js";
+import { classifyHost, isSingleLabelName, parseIPv4, parseIPv6 } from "../../../src/scan/net";
+import { decodeLayers } from "../../../src/scan/decode";
+import { fold, toOriginal } from "../../../src/scan/normalize";
+import { blankLongRuns } from "../../../src/scan/engine";
+import { scanContent } from "../../../src/scan/index";
 
 describe("host parsing (WHATWG-style)", () => {
   it("reads every IPv4 spelling a URL parser accepts", () => {

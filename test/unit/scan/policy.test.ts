@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanContent, secretFingerprint, type ScanPolicy } from "../../../src/scan/index.js";
+import { scanContent, secretFingerprint, type ScanPolicy } from "../../../src/scan/index";
 
 const scan = (content: string, policy?: ScanPolicy, direction: "inbound" | "outbound" = "inbound") =>
   scanContent({ content, context: { source: "agent_message", direction, tool: "fetch" } }, policy);

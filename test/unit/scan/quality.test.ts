@@ -1,9 +1,9 @@
 // Deterministic quality gates on the development corpus. Thresholds sit a few points under
 // what the engine reaches today, so a regression fails CI. With CI set, a missing corpus fails.
 import { describe, expect, it } from "vitest";
-import { corpusAvailable, corpusDir } from "../../../bench/corpus.js";
-import { evaluate, type QualityReport } from "../../../bench/quality.js";
-import { losoPromptInjection, perSource, type LosoReport } from "../../../bench/loso.js";
+import { corpusAvailable, corpusDir } from "../../../bench/corpus";
+import { evaluate, type QualityReport } from "../../../bench/quality";
+import { losoPromptInjection, perSource, type LosoReport } from "../../../bench/loso";
 
 const available = corpusAvailable();
 

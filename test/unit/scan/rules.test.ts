@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RULES } from "../../../src/scan/index.js";
-import { assertSafePattern, compileRules, runRule, type RuleSpec } from "../../../src/scan/rules/rule.js";
-import { fold } from "../../../src/scan/normalize.js";
+import { RULES } from "../../../src/scan/index";
+import { assertSafePattern, compileRules, runRule, type RuleSpec } from "../../../src/scan/rules/rule";
+import { fold } from "../../../src/scan/normalize";
 
 const viewOf = (view: string, s: string): string => (view === "folded" ? fold(s).text : s);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ENGINE, SCAN_CLASSES, scanContent, secretFingerprint, VERDICT_THRESHOLDS, type ScanContext } from "../../../src/scan/index.js";
-import { sha256Hex } from "../../../src/scan/sha256.js";
+import { ENGINE, SCAN_CLASSES, scanContent, secretFingerprint, VERDICT_THRESHOLDS, type ScanContext } from "../../../src/scan/index";
+import { sha256Hex } from "../../../src/scan/sha256";
 
 const ctx: ScanContext = { source: "web", direction: "inbound" };
 const scan = (content: string, c: Partial<ScanContext> = {}) => scanContent({ content, context: { ...ctx, ...c } });
@@ -129,7 +129,7 @@ describe("properties", () => {
     );
   });
   it("prefilter never changes results on every rule example", async () => {
-    const { RULES } = await import("../../../src/scan/index.js");
+    const { RULES } = await import("../../../src/scan/index");
     for (const r of RULES)
       for (const ex of [...r.mustMatch, ...r.mustNotMatch]) {
         const a = scanContent({ content: ex, context: ctx });
@@ -137,7 +137,7 @@ describe("properties", () => {
       }
   });
   it("stays fast on every adversarial input of the benchmark", async () => {
-    const { adversarialInputs } = await import("../../../bench/speed.js");
+    const { adversarialInputs } = await import("../../../bench/speed");
     for (const { name, text } of adversarialInputs()) {
       const t = performance.now();
       scan(text);

@@ -1,10 +1,10 @@
 // Generic credential detection: every syntax a credential is written in, and the values that
 // only look like one. Examples are written for these tests (no corpus strings).
 import { describe, expect, it } from "vitest";
-import { detectGenericSecrets } from "../../../src/scan/detectors/secrets_generic.js";
-import { classifyKeyName } from "../../../src/scan/secrets/keynames.js";
-import { describeValue, hasSequence, isPlaceholder, isReference } from "../../../src/scan/secrets/values.js";
-import { scanContent, secretFingerprint } from "../../../src/scan/index.js";
+import { detectGenericSecrets } from "../../../src/scan/detectors/secrets-generic";
+import { classifyKeyName } from "../../../src/scan/secrets/keynames";
+import { describeValue, hasSequence, isPlaceholder, isReference } from "../../../src/scan/secrets/values";
+import { scanContent, secretFingerprint } from "../../../src/scan/index";
 
 const RANDOM = "q7Vd2KxP9mWzR4tLbN8cYh3F";
 const HEX = "9f3c1a7e5b2d4c6f8a0e1b3d5c7f9a2e";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { scanContent } from "../../../src/scan/index.js";
-import { SECRET_RULES } from "../../../src/scan/rules/secrets.rules.js";
-import { VENDOR_RULE_PROVIDERS, VENDOR_SECRET_RULES } from "../../../src/scan/rules/secrets.vendors.js";
+import { scanContent } from "../../../src/scan/index";
+import { SECRET_RULES } from "../../../src/scan/rules/secrets.rules";
+import { VENDOR_RULE_PROVIDERS, VENDOR_SECRET_RULES } from "../../../src/scan/rules/secrets.vendors";
 import {
   base62, crc32, crc32Base62Suffix, crc32Base62TokenValid, discordTokenValid, elasticApiKeyValid, jwtCredential, pemBodyValid, pypiMacaroonValid, slackTokenShape, stripeKeyShape,
-} from "../../../src/scan/secrets/checksums.js";
-import { B62, B64U, HEX, synth, synthUuid, toBase64 } from "../../../src/scan/secrets/synth.js";
+} from "../../../src/scan/secrets/checksums";
+import { B62, B64U, HEX, synth, synthUuid, toBase64 } from "../../../src/scan/secrets/synth";
 
 /** Providers the pre-existing rules in secrets.rules.ts cover (from their descriptions). */
 const EXISTING_PROVIDERS = [

@@ -1,10 +1,10 @@
 // Tool-description poisoning: hand-written descriptions (not from the corpus) judged by what they
 // ask the model to do, plus robustness properties of the detector.
 import { describe, expect, it } from "vitest";
-import { scanContent, type ScanContext } from "../../../src/scan/index.js";
-import { toolPoisoningFindings } from "../../../src/scan/detectors/tool_poisoning.js";
-import { makeUnit } from "../../../src/scan/engine.js";
-import { noisyOr } from "../../../src/scan/verdict.js";
+import { scanContent, type ScanContext } from "../../../src/scan/index";
+import { toolPoisoningFindings } from "../../../src/scan/detectors/tool-poisoning";
+import { makeUnit } from "../../../src/scan/engine";
+import { noisyOr } from "../../../src/scan/verdict";
 
 const AT_LIST: ScanContext = { source: "tool_output", direction: "inbound", tool: "tools/list" };
 const verdict = (d: string): string => scanContent({ content: d, context: AT_LIST }).verdict;

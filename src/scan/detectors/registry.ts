@@ -1,0 +1,155 @@
+// The detector registry: every detector the scanner runs, in the order it runs them. A new
+// detection class or a feed-backed detector is one entry here (the rule engine's rules are data in
+// src/scan/rules/ and run before these). Order matters only for ties in presentation, so entries
+// keep the order the scanner has always used.
+import type { ScanClass, ScanContext, ScanOptions, ScanPolicy } from "../types";
+import { makeUnit, runRules, type RunOptions, type TextUnit } from "../engine";
+import type { RuleMatch } from "../rules/rule";
+import { toOriginal } from "../normalize";
+import { decodeLayers, type Layer } from "../decode";
+import { extractUrls, type UrlCandidate } from "../urls";
+import { piModelScore } from "../model/pi-model";
+import type { RawFinding } from "./finding";
+import { detectSsrf, detectSsrfOutbound } from "./ssrf";
+import { detectKnownBadUrls, detectScriptUrls } from "./known-bad-url";
+import { detectGenericSecrets } from "./secrets-generic";
+import { detectFeedUrls, feedContext, type FeedContext } from "./feed-urls";
+import { contextPrior, hiddenCarriers, manyShotFindings, piFindings } from "./prompt-injection";
+import { detectDataLabels } from "./data-labels";
+import { toolPoisoningFindings } from "./tool-poisoning";
+import { adversarialSuffixFindings } from "./adversarial-suffix";
+
+/** What one scan has computed so far; detectors read it and append findings. */
+export interface ScanState {
+  content: string;
+  ctx: ScanContext;
+  policy: ScanPolicy | undefined;
+  options: ScanOptions | undefined;
+  disabled: ReadonlySet<string>;
+  run: RunOptions;
+  unit: TextUnit;
+  /** Rule-engine matches on the content (views of `unit`). */
+  matches: RuleMatch[];
+  /** Folded-view span → content span. */
+  toContent: (s: number, e: number) => { start: number; end: number };
+  urls: UrlCandidate[];
+  feeds: FeedContext;
+}
+
+export interface Detector {
+  id: string;
+  /** The classes its findings report under. */
+  classes: readonly ScanClass[];
+  run(s: ScanState, out: RawFinding[]): void;
+}
+
+const push = (out: RawFinding[], xs: readonly RawFinding[]): void => {
+  for (let i = 0; i < xs.length; i++) out.push(xs[i] as RawFinding);
+};
+
+export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
+export const TOOLS_LIST = "tools/list";
+const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
+const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(/i;
+
+/** Decoded layers (base64, URL/HTML escapes, tag characters): findings take the encoded region's span. */
+function scanLayers(s: ScanState, out: RawFinding[]): void {
+  const tag = s.unit.folded.tagText;
+  const extra: Layer[] = tag !== null ? [{ text: tag.text, start: tag.start, end: tag.end, kind: "tag" }] : [];
+  for (const layer of decodeLayers(s.content, extra)) {
+    const lu = makeUnit(layer.text, s.options?.reference === true);
+    const lm = runRules(lu, { ...s.run, classes: LAYER_CLASSES });
+    const span = (): { start: number; end: number } => ({ start: layer.start, end: layer.end });
+    const lpi = piFindings(lm, lu.folded, s.ctx, span, s.content).filter((f) => !f.rule_id.startsWith("pi.invisible."));
+    push(out, lpi);
+    if (lpi.length > 0 && layer.kind !== "html") out.push({ class: "prompt_injection", rule_id: `pi.encoded.${layer.kind}`, start: layer.start, end: layer.end, confidence: 0.6, value: s.content.slice(layer.start, layer.end) });
+    for (const m of lm) {
+      if (m.rule.class === "prompt_injection") continue;
+      out.push({ class: m.rule.class, rule_id: m.rule.id, start: layer.start, end: layer.end, confidence: m.rule.confidence * 0.95, value: m.value });
+    }
+    for (const f of detectGenericSecrets(layer.text)) out.push({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 });
+    const lurls = extractUrls(layer.text).map((u) => ({ ...u, start: layer.start, end: layer.end }));
+    push(out, detectSsrf(lurls, layer.text));
+    push(out, detectKnownBadUrls(lurls));
+    push(out, detectFeedUrls(lurls, s.feeds));
+  }
+}
+
+export const DETECTORS: readonly Detector[] = [
+  { id: "prompt-injection.rules", classes: ["prompt_injection"], run: (s, out) => push(out, piFindings(s.matches, s.unit.folded, s.ctx, s.toContent, s.content)) },
+  { id: "tool-poisoning", classes: ["prompt_injection"], run: (s, out) => push(out, toolPoisoningFindings(s.content, s.unit.prose, s.ctx)) },
+  { id: "adversarial-suffix", classes: ["prompt_injection"], run: (s, out) => push(out, adversarialSuffixFindings(s.content)) },
+  { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
+  {
+    id: "rules",
+    classes: ["secrets", "pii"],
+    run: (s, out) => {
+      for (const m of s.matches) {
+        if (m.rule.class === "prompt_injection") continue;
+        out.push({ class: m.rule.class, rule_id: m.rule.id, start: m.start, end: m.end, confidence: m.rule.confidence, value: m.value });
+      }
+    },
+  },
+  {
+    // The learned model reads windows of sentences and reports the worst one with its span. A tool
+    // description is an instruction to the model by design, so there intent rules judge instead
+    // (detectors/tool-poisoning.ts): the model learned content, not tool documentation.
+    id: "pi.model.lr",
+    classes: ["prompt_injection"],
+    run: (s, out) => {
+      if (s.disabled.has("pi.model.lr") || s.ctx.tool === TOOLS_LIST) return;
+      const m = piModelScore(s.unit.prose, contextPrior(s.ctx), s.options?.piModel);
+      if (m === null || m.p < 0.5) return;
+      const span = s.toContent(m.start, m.end);
+      out.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: s.content.slice(span.start, span.end) });
+    },
+  },
+  { id: "secrets.generic", classes: ["secrets"], run: (s, out) => push(out, detectGenericSecrets(s.content)) },
+  {
+    // Outbound to a fetching tool: what a request can name without a URL (shell commands are the analyzer's).
+    id: "ssrf.outbound",
+    classes: ["ssrf"],
+    run: (s, out) => {
+      if (s.ctx.direction === "outbound" && (s.ctx.tool === undefined || FETCH_TOOL.test(s.ctx.tool))) push(out, detectSsrfOutbound(s.content));
+    },
+  },
+  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content)) },
+  { id: "known-bad-url.heuristics", classes: ["known_bad_url"], run: (s, out) => push(out, detectKnownBadUrls(s.urls)) },
+  { id: "known-bad-url.feeds", classes: ["known_bad_url"], run: (s, out) => push(out, detectFeedUrls(s.urls, s.feeds)) },
+  { id: "known-bad-url.script-urls", classes: ["known_bad_url"], run: (s, out) => push(out, detectScriptUrls(s.content)) },
+  { id: "decoded-layers", classes: ["prompt_injection", "secrets", "ssrf", "known_bad_url"], run: scanLayers },
+  {
+    // Instructions hidden from human readers (comments, hidden elements, alt text) are a tell.
+    id: "pi.hidden-carrier",
+    classes: ["prompt_injection"],
+    run: (s, out) => {
+      let found = false;
+      for (const f of out) if (f.class === "prompt_injection" && !f.rule_id.startsWith("pi.invisible.")) { found = true; break; }
+      if (!found || !HIDDEN_CUES.test(s.content)) return;
+      const carriers = hiddenCarriers(s.content);
+      const inside = out.find((f) => f.class === "prompt_injection" && !f.rule_id.startsWith("pi.invisible.") && carriers.some((c) => f.start >= c.start && f.end <= c.end));
+      if (inside !== undefined) out.push({ ...inside, rule_id: "pi.hidden-carrier", confidence: 0.6 });
+    },
+  },
+  {
+    id: "data-labels",
+    classes: ["pii"],
+    run: (s, out) => {
+      const labels = s.policy?.data_labels;
+      if (labels !== undefined && labels.length > 0) push(out, detectDataLabels(s.content, s.content.toLowerCase(), labels));
+    },
+  },
+];
+
+/** The state every detector reads, computed once per scan. */
+export function scanState(content: string, ctx: ScanContext, policy: ScanPolicy | undefined, options: ScanOptions | undefined, disabled: ReadonlySet<string>, run: RunOptions, all: ReadonlySet<string>): ScanState {
+  const unit = makeUnit(content, options?.reference === true);
+  const matches = runRules(unit, { ...run, classes: all });
+  const folded = unit.folded;
+  return {
+    content, ctx, policy, options, disabled, run, unit, matches,
+    toContent: (s, e) => toOriginal(folded, s, e),
+    urls: extractUrls(content),
+    feeds: feedContext(options?.intel, policy),
+  };
+}
