@@ -17,7 +17,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, RECEIPT_SIGNING_KEY: testSigningKey(), WEBHOOK_SECRET_KEY: "test-only-webhook-key", OPERATOR_TOKEN: "test-only-operator-token-0123456789abcdef", MCP_ALLOWED_HOSTS: "shield.test,localhost,127.0.0.1", ...vars },
+          bindings: { TEST_MIGRATIONS: migrations, RECEIPT_SIGNING_KEY: testSigningKey(), LOG_SIGNING_KEY: testSigningKey(), WEBHOOK_SECRET_KEY: "test-only-webhook-key", OPERATOR_TOKEN: "test-only-operator-token-0123456789abcdef", APPROVAL_PREVIEW_KEY: "test-only-approval-preview-key", MCP_ALLOWED_HOSTS: "shield.test,localhost,127.0.0.1", ...vars },
           ratelimits: { RATE_LIMITER: { namespace_id: "1001", simple: { limit: 100, period: 60 } } },
           // Webhook tests drive the consumer themselves (createMessageBatch), so the broker must
           // not also deliver in the background: the producer writes to a queue nothing consumes.

@@ -2,8 +2,9 @@
 // (kind, key) — the core's effects are upserts and deletes of exactly such records — plus an
 // outbox of history (decisions, events) that the alarm flushes to D1.
 import type { Effect } from "../src/policy/effects";
-import { emptyState, type DeploymentKind, type TenantPolicyState } from "../src/policy/state";
+import { emptyState, isFinishedApproval, type DeploymentKind, type TenantPolicyState } from "../src/policy/state";
 import {
+  type ApprovalRequestRecord,
   ApprovalRequestRecordSchema,
   KillSwitchSchema,
   ManifestSchema,
@@ -15,7 +16,7 @@ import {
 import { ManagedServerSchema, SamplingPolicySchema } from "../src/schemas/shield-ops";
 import { newId } from "../src/util/ids";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 4;
 
 type RecordKind = "settings" | "manifest" | "kill_switch" | "approval" | "publisher" | "digest" | "sandbox" | "server" | "sampling";
 
@@ -30,6 +31,18 @@ export function migrate(sql: SqlStorage): void {
   if (version < 2) {
     // Records that no longer read under today's schemas, kept verbatim for an operator to inspect.
     sql.exec(`CREATE TABLE IF NOT EXISTS quarantine (kind TEXT NOT NULL, key TEXT NOT NULL, json TEXT NOT NULL, reason TEXT NOT NULL, quarantined_at TEXT NOT NULL, PRIMARY KEY (kind, key))`);
+  }
+  if (version < 3) {
+    // Finished approval requests (consumed, denied, expired): history read on demand by id or by
+    // token hash, never loaded into memory. loadState moves any still among the records here.
+    sql.exec(`CREATE TABLE IF NOT EXISTS approvals_done (id TEXT PRIMARY KEY, token_hash TEXT, state TEXT NOT NULL, created_at TEXT NOT NULL, json TEXT NOT NULL)`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS approvals_done_token ON approvals_done (token_hash) WHERE token_hash IS NOT NULL`);
+    sql.exec(`CREATE INDEX IF NOT EXISTS approvals_done_created ON approvals_done (created_at, id)`);
+  }
+  if (version < 4) {
+    // Reviewer previews of open approval requests: sealed (AES-GCM) by the Worker before they
+    // arrive, so this table never holds plaintext; a row lives only while its request is open.
+    sql.exec(`CREATE TABLE IF NOT EXISTS approval_previews (id TEXT PRIMARY KEY, sealed TEXT NOT NULL, created_at TEXT NOT NULL)`);
   }
   sql.exec(`INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)`, String(SCHEMA_VERSION));
 }
@@ -77,7 +90,10 @@ export function loadState(sql: SqlStorage, deploymentKind: DeploymentKind, now: 
     } catch {
       reason = "not valid JSON";
     }
-    if (reason === null) good.push({ kind: r.kind, key: r.key, v });
+    if (reason === null && r.kind === "approval" && isFinishedApproval(v as ApprovalRequestRecord)) {
+      putFinishedApproval(sql, v as ApprovalRequestRecord);
+      sql.exec(`DELETE FROM records WHERE kind = 'approval' AND key = ?`, r.key);
+    } else if (reason === null) good.push({ kind: r.kind, key: r.key, v });
     else quarantine(sql, r.kind, r.key, r.json, reason, now().toISOString());
   }
   const state = buildState(good, deploymentKind);
@@ -137,7 +153,14 @@ export function persistEffects(sql: SqlStorage, effects: readonly Effect[]): num
       case "put_manifest": put(sql, "manifest", e.manifest.name, e.manifest); break;
       case "delete_manifest": sql.exec(`DELETE FROM records WHERE kind = 'manifest' AND key = ?`, e.name); break;
       case "put_kill_switch": put(sql, "kill_switch", e.killSwitch.id, e.killSwitch); break;
-      case "put_approval_request": put(sql, "approval", e.request.id, e.request); break;
+      case "put_approval_request":
+        // Decided (approved, denied) or finished: the preview has served its reviewer.
+        if (e.request.state !== "requested") sql.exec(`DELETE FROM approval_previews WHERE id = ?`, e.request.id);
+        if (isFinishedApproval(e.request)) {
+          putFinishedApproval(sql, e.request);
+          sql.exec(`DELETE FROM records WHERE kind = 'approval' AND key = ?`, e.request.id);
+        } else put(sql, "approval", e.request.id, e.request);
+        break;
       case "put_publisher": put(sql, "publisher", e.publisher.id, e.publisher); break;
       case "put_trusted_digest": put(sql, "digest", e.digest.digest, e.digest); break;
       case "put_sandbox_policy": put(sql, "sandbox", e.policy.server_name, e.policy); break;
@@ -154,6 +177,62 @@ export function persistEffects(sql: SqlStorage, effects: readonly Effect[]): num
     }
   }
   return history;
+}
+
+function putFinishedApproval(sql: SqlStorage, r: ApprovalRequestRecord): void {
+  sql.exec(`INSERT OR REPLACE INTO approvals_done (id, token_hash, state, created_at, json) VALUES (?, ?, ?, ?, ?)`, r.id, r.token_hash, r.state, r.created_at, JSON.stringify(r));
+}
+
+/** A stored finished record that no longer parses is left out, never fatal (like loadState). */
+function readFinished(rows: { json: string }[]): ApprovalRequestRecord[] {
+  const out: ApprovalRequestRecord[] = [];
+  for (const row of rows) {
+    try {
+      const parsed = ApprovalRequestRecordSchema.safeParse(JSON.parse(row.json));
+      if (parsed.success) out.push(parsed.data);
+    } catch {
+      // unreadable history stays in storage for an operator; it authorises nothing
+    }
+  }
+  return out;
+}
+
+export function finishedApprovalById(sql: SqlStorage, id: string): ApprovalRequestRecord | null {
+  return readFinished(sql.exec<{ json: string }>(`SELECT json FROM approvals_done WHERE id = ?`, id).toArray())[0] ?? null;
+}
+
+/** Indexed: a replayed spent or withdrawn token is answered without scanning history. */
+export function finishedApprovalByTokenHash(sql: SqlStorage, tokenHash: string): ApprovalRequestRecord | null {
+  return readFinished(sql.exec<{ json: string }>(`SELECT json FROM approvals_done WHERE token_hash = ? LIMIT 1`, tokenHash).toArray())[0] ?? null;
+}
+
+/** The most recent `limit` finished requests (optionally of one state), returned oldest first. */
+export function listFinishedApprovals(sql: SqlStorage, state: string | undefined, limit: number): ApprovalRequestRecord[] {
+  const rows = state === undefined
+    ? sql.exec<{ json: string }>(`SELECT json FROM approvals_done ORDER BY created_at DESC, id DESC LIMIT ?`, limit).toArray()
+    : sql.exec<{ json: string }>(`SELECT json FROM approvals_done WHERE state = ? ORDER BY created_at DESC, id DESC LIMIT ?`, state, limit).toArray();
+  return readFinished(rows).reverse();
+}
+
+export function countFinishedApprovals(sql: SqlStorage): number {
+  return Number(sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM approvals_done`).one().n);
+}
+
+export function putApprovalPreview(sql: SqlStorage, id: string, sealed: string, at: string): void {
+  sql.exec(`INSERT OR IGNORE INTO approval_previews (id, sealed, created_at) VALUES (?, ?, ?)`, id, sealed, at);
+}
+
+export function approvalPreviews(sql: SqlStorage, ids: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of ids) {
+    const row = sql.exec<{ sealed: string }>(`SELECT sealed FROM approval_previews WHERE id = ?`, id).toArray()[0];
+    if (row) out[id] = row.sealed;
+  }
+  return out;
+}
+
+export function deleteAllApprovalPreviews(sql: SqlStorage): void {
+  sql.exec(`DELETE FROM approval_previews`);
 }
 
 export interface OutboxRow {

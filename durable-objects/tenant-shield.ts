@@ -8,11 +8,14 @@ import { DurableObject } from "cloudflare:workers";
 import type { ObservedTool, ToolPin, ToolStatus } from "../src/mcp/gateway/pins";
 import { emit } from "../src/policy/effects";
 import { makeEvent } from "../src/policy/events";
+import { iso } from "../src/policy/time";
 import type { GatewayPolicy, GatewayPolicyInput } from "../src/schemas/gateway";
 import type { Mode } from "../src/schemas/shield";
 import { GatewayState } from "./gateway";
+import type { Result } from "../src/policy/result";
 import { historyStatements } from "../src/db/shield.repo";
 import { eventsOf, fanOutEvents } from "../src/events/fanout";
+import { appendLeaves, decisionLeaf } from "../src/services/tlog.service";
 import {
   activateKillSwitch,
   activeKillSwitches,
@@ -28,6 +31,14 @@ import {
   sweepExpiredApprovals,
   toApprovalView,
   updateSettings,
+  withApproval,
+  withholdResponse,
+  withPlatformManifest,
+  uiAppRefusal,
+  type WithheldResponse,
+  type Reason,
+  dropFinishedApprovals,
+  FINISHED_APPROVAL_STATES,
   evaluateSampling,
   putPublisher,
   putSamplingPolicy,
@@ -67,11 +78,31 @@ import type {
 import type { ManagedServer, SamplingPolicy, SamplingPolicyInput, ServerInput, ServerStatusInput } from "../src/schemas/shield-ops";
 import { sha256Hex } from "../src/util/hash";
 import { newId, randomToken } from "../src/util/ids";
-import { deleteOutboxThrough, getMeta, listQuarantine, loadState, migrate, persistEffects, readOutbox, setMeta, type QuarantinedRecord } from "./storage";
+import {
+  approvalPreviews,
+  countFinishedApprovals,
+  deleteAllApprovalPreviews,
+  putApprovalPreview,
+  deleteOutboxThrough,
+  finishedApprovalById,
+  finishedApprovalByTokenHash,
+  getMeta,
+  listFinishedApprovals,
+  listQuarantine,
+  loadState,
+  migrate,
+  persistEffects,
+  readOutbox,
+  setMeta,
+  type QuarantinedRecord,
+} from "./storage";
 
-export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError };
+/** What an admin RPC answers: the policy core's Result with its admin failure (one definition, src/policy/result.ts). */
+export type AdminResult<T> = Result<T, AdminError>;
 
 const FLUSH_BATCH = 200;
+/** Finished approval requests a list returns (most recent); older ones are read by id. */
+const FINISHED_LIST_LIMIT = 200;
 
 export class TenantShield extends DurableObject<Env> {
   #state!: TenantPolicyState;
@@ -105,7 +136,8 @@ export class TenantShield extends DurableObject<Env> {
   #commit(effects: readonly Effect[]): void {
     if (effects.length === 0) return;
     const history = this.ctx.storage.transactionSync(() => persistEffects(this.ctx.storage.sql, effects));
-    this.#state = applyEffects(this.#state, effects);
+    // Finished approvals are in storage now; memory keeps only open ones (O(open) lists and checks).
+    this.#state = dropFinishedApprovals(applyEffects(this.#state, effects));
     if (history > 0) void this.#scheduleFlush();
   }
 
@@ -121,7 +153,7 @@ export class TenantShield extends DurableObject<Env> {
     this.#bind(tenantId);
     const now = new Date(opts.nowMs ?? Date.now());
     const decisionId = newId("dec", now.getTime());
-    const result = evaluate(call, this.#state, now, {
+    const result = evaluate(call, withPlatformManifest(this.#withTokenRequest(call.approvalTokenHash), call.toolName), now, {
       hypothetical: opts.hypothetical,
       ids: { decisionId, approvalRequestId: newId("apr", now.getTime()), violationId: newId("vio", now.getTime()) },
     });
@@ -144,6 +176,8 @@ export class TenantShield extends DurableObject<Env> {
     this.#bind(tenantId);
     const { settings, effects } = updateSettings(this.#state, input, new Date(), { actor, changeId: newId("chg") });
     this.#commit(effects);
+    // Switching previews off removes the ones already stored, not just future ones.
+    if (settings.approvalPreviews === false) deleteAllApprovalPreviews(this.ctx.storage.sql);
     return settings;
   }
 
@@ -220,7 +254,9 @@ export class TenantShield extends DurableObject<Env> {
     this.#bind(tenantId);
     const token = input.decision === "approved" ? `sat_${randomToken(32)}` : undefined;
     const tokenHash = token ? await sha256Hex(token) : undefined;
-    const r = resolveApproval(this.#state, id, input, new Date(nowMs ?? Date.now()), tokenHash ? { tokenHash } : {});
+    // A finished request is read back so a second answer is a 409 naming its state, not a 404.
+    const state = this.#state.approvals.has(id) ? this.#state : withApproval(this.#state, finishedApprovalById(this.ctx.storage.sql, id));
+    const r = resolveApproval(state, id, input, new Date(nowMs ?? Date.now()), tokenHash ? { tokenHash } : {});
     if (!r.ok) return r;
     this.#commit(r.value.effects);
     return { ok: true, value: { request: toApprovalView(r.value.request), ...(token ? { approvalToken: token } : {}) } };
@@ -228,16 +264,58 @@ export class TenantShield extends DurableObject<Env> {
 
   getApproval(tenantId: string, id: string): ApprovalRequest | null {
     this.#bind(tenantId);
-    const r = this.#state.approvals.get(id);
+    const r = this.#state.approvals.get(id) ?? finishedApprovalById(this.ctx.storage.sql, id);
     return r ? toApprovalView(r) : null;
   }
 
+  /**
+   * Open requests come from memory; finished ones (only when asked for, or with no state filter)
+   * from storage, the most recent FINISHED_LIST_LIMIT of them.
+   */
   listApprovals(tenantId: string, state?: ApprovalState): ApprovalRequest[] {
     this.#bind(tenantId);
-    return [...this.#state.approvals.values()]
-      .filter((r) => state === undefined || r.state === state)
+    const open = [...this.#state.approvals.values()].filter((r) => state === undefined || r.state === state);
+    const finished = state === undefined || FINISHED_APPROVAL_STATES.includes(state) ? listFinishedApprovals(this.ctx.storage.sql, state, FINISHED_LIST_LIMIT) : [];
+    return [...open, ...finished]
       .sort((a, b) => (a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at < b.created_at ? -1 : 1))
       .map(toApprovalView);
+  }
+
+  /**
+   * Stores the sealed reviewer preview of an open request (once; the first proposal's wins), unless
+   * the tenant switched previews off or the request is no longer waiting for a reviewer.
+   */
+  attachApprovalPreview(tenantId: string, id: string, sealed: string): boolean {
+    this.#bind(tenantId);
+    if (this.#state.settings.approvalPreviews === false || this.#state.approvals.get(id)?.state !== "requested") return false;
+    putApprovalPreview(this.ctx.storage.sql, id, sealed, new Date().toISOString());
+    return true;
+  }
+
+  /** Sealed previews by request id, for the ids that have one (none while previews are off). */
+  approvalPreviews(tenantId: string, ids: string[]): Record<string, string> {
+    this.#bind(tenantId);
+    if (this.#state.settings.approvalPreviews === false) return {};
+    return approvalPreviews(this.ctx.storage.sql, ids.slice(0, 500));
+  }
+
+  /** Why a UI-integrity session may not bind this server build, or null (revoked, unpinned, no UI apps). */
+  uiAppRefusal(tenantId: string, digest: string): string | null {
+    this.#bind(tenantId);
+    return uiAppRefusal(this.#state, digest);
+  }
+
+  /** How many requests are held in memory (open) and in storage (finished): for operators and tests. */
+  approvalCounts(tenantId: string): { open: number; finished: number } {
+    this.#bind(tenantId);
+    return { open: this.#state.approvals.size, finished: countFinishedApprovals(this.ctx.storage.sql) };
+  }
+
+  /** The state to decide with: a presented token whose request is finished is read from storage. */
+  #withTokenRequest(tokenHash: string | null): TenantPolicyState {
+    if (tokenHash === null) return this.#state;
+    for (const r of this.#state.approvals.values()) if (r.token_hash === tokenHash) return this.#state;
+    return withApproval(this.#state, finishedApprovalByTokenHash(this.ctx.storage.sql, tokenHash));
   }
 
   // ── trust registry, sandbox, servers, sampling (seed §6, §8, §10) ────────────────────────────
@@ -321,7 +399,7 @@ export class TenantShield extends DurableObject<Env> {
   evaluateSampling(tenantId: string, req: SamplingRequest, nowMs?: number): Omit<SamplingEvaluation, "effects"> {
     this.#bind(tenantId);
     const now = new Date(nowMs ?? Date.now());
-    const { effects, ...result } = evaluateSampling(this.#state, req, now, { samplingRequestId: newId("smp", now.getTime()), approvalRequestId: newId("apr", now.getTime()) });
+    const { effects, ...result } = evaluateSampling(this.#withTokenRequest(req.approvalTokenHash), req, now, { samplingRequestId: newId("smp", now.getTime()), approvalRequestId: newId("apr", now.getTime()) });
     this.#commit(effects);
     return result;
   }
@@ -384,6 +462,19 @@ export class TenantShield extends DurableObject<Env> {
     return { ok: true, value: out.pin };
   }
 
+  /**
+   * A response the gateway withholds: a decision record (so the JSON-RPC refusal quotes a real
+   * decisionId) and the gateway event, in one commit.
+   */
+  gatewayWithholdResponse(tenantId: string, serverId: string, r: WithheldResponse): Reason {
+    this.#bind(tenantId);
+    const now = new Date();
+    const { refusal, effects } = withholdResponse(this.#state, r, now, { decisionId: newId("dec", now.getTime()) });
+    const event = makeEvent("shield.gateway.response_flagged", `${r.scanId}:response`, iso(now), { server_id: serverId, tool_name: r.toolName.slice(r.toolName.indexOf("/") + 1), scan_id: r.scanId, verdict: "malicious", action: "blocked", decision_id: refusal.decisionId });
+    this.#commit([...effects, ...emit([event])]);
+    return refusal;
+  }
+
   reportGatewayResponse(tenantId: string, data: { server_id: string; tool_name: string; scan_id: string; verdict: string; action: "blocked" | "flagged" }): void {
     this.#bind(tenantId);
     const at = new Date().toISOString();
@@ -403,6 +494,8 @@ export class TenantShield extends DurableObject<Env> {
       // Webhooks only for events that are durably in D1; a failure here retries the whole flush,
       // which is idempotent end to end (history by id, deliveries by (endpoint, event)).
       await fanOutEvents(this.env, this.#tenantId, eventsOf(rows));
+      // Decision records join the tenant's transparency log; a failed hand-off retries the flush (idempotent).
+      await appendLeaves(this.env, this.#tenantId, rows.filter((r) => r.kind === "decision").map((r) => decisionLeaf(r.id, r.json)));
       deleteOutboxThrough(this.ctx.storage.sql, rows[rows.length - 1]!.seq);
       total += rows.length;
     }

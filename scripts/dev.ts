@@ -41,6 +41,17 @@ function ensureSigningKey(): void {
   console.log("Generated a local receipt-signing key in .dev.vars (git-ignored).");
 }
 
+/** The transparency-log checkpoint key (docs/TRANSPARENCY.md), generated once like the receipt key. */
+function ensureLogSigningKey(): void {
+  const file = ".dev.vars";
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (/^LOG_SIGNING_KEY=/m.test(current)) return;
+  const { privateKey } = generateKeyPairSync("ed25519");
+  const jwk = JSON.stringify(privateKey.export({ format: "jwk" }));
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}LOG_SIGNING_KEY='${jwk}'\n`, { mode: 0o600 });
+  console.log("Generated a local transparency-log checkpoint key in .dev.vars (git-ignored).");
+}
+
 /** The deployment operator's bearer token for /v1/commons/operator/* (docs/COMMONS.md), generated once. */
 function ensureOperatorToken(): void {
   const file = ".dev.vars";
@@ -49,6 +60,16 @@ function ensureOperatorToken(): void {
   const token = randomBytes(32).toString("base64url");
   writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}OPERATOR_TOKEN='${token}'\n`, { mode: 0o600 });
   console.log(`Generated a local Agent Commons operator token in .dev.vars (git-ignored): ${token}`);
+}
+
+/** Seals approval previews at rest (docs/DEPLOY.md), generated once like the other local secrets. */
+function ensureApprovalPreviewKey(): void {
+  const file = ".dev.vars";
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (/^APPROVAL_PREVIEW_KEY=/m.test(current)) return;
+  const key = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}APPROVAL_PREVIEW_KEY='${key}'\n`, { mode: 0o600 });
+  console.log("Generated a local approval-preview sealing key in .dev.vars (git-ignored).");
 }
 
 function run(args: string[]): void {
@@ -90,6 +111,8 @@ function banner(key: string): string {
 async function main(): Promise<void> {
   ensureSigningKey();
   ensureOperatorToken();
+  ensureApprovalPreviewKey();
+  ensureLogSigningKey();
   run(["d1", "migrations", "apply", DB_NAME, "--local", ...PERSIST]);
   const key = await seedDemoTenant();
   const text = banner(key);
@@ -98,6 +121,8 @@ async function main(): Promise<void> {
   // delivery path (outbox → queue → signed POST) can be tried on one machine (docs/OPERATING.md).
   // Local runs are development; the deployed configuration (wrangler.toml) defaults to production.
   const devVars = ["--var", "WEBHOOK_ALLOW_LOOPBACK:true", "--var", "DEPLOYMENT_KIND:development"];
+  // TLOG_ENABLED=false npm run dev: the same server with the transparency log switched off (to compare latency).
+  if (process.env.TLOG_ENABLED) devVars.push("--var", `TLOG_ENABLED:${process.env.TLOG_ENABLED}`);
   const child = spawn(wrangler, ["dev", "--port", PORT, "--ip", IP, "--show-interactive-dev-session=false", ...devVars, ...PERSIST], {
     stdio: ["inherit", "pipe", "inherit"],
   });

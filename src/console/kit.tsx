@@ -4,6 +4,7 @@
 import { type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { failureOf, payloadOf, type Operation } from "../operations/operation";
 import { tenantAuthority, type TenantShieldApi } from "../services/authority";
 import { canAct, type ConsoleEnv } from "./context";
 import { doc, Page, type PageProps } from "./layout";
@@ -55,3 +56,44 @@ export function refuseUnlessActor(c: C): Promise<Response> | null {
   return render(c, { title: "Not allowed", flash: { kind: "error", text: "Your key's role can read but not act. Sign in with an owner or admin key." } }, 403);
 }
 
+export interface ConsoleAction<O> {
+  /** The page to return to (Post/Redirect/Get). */
+  back: string;
+  /** The flash on success, from the operation's payload. */
+  done: (data: O) => string | Promise<string>;
+  /** Friendlier words than "<entity> not found" for a target that vanished meanwhile. */
+  notFound?: string;
+}
+
+/**
+ * The console channel of a declared operation: its roles (the console's read-only note for the
+ * rest), its input schema and its Result — the same checks and errors as the HTTP route and the
+ * MCP tool. Answers the payload, or the response that reports why there is none.
+ */
+export async function runConsoleOperation<O>(
+  c: C,
+  op: Operation<any, any>,
+  raw: unknown,
+  back: string,
+  notFound?: string,
+): Promise<{ ok: true; data: O } | { ok: false; response: Response | Promise<Response> }> {
+  const session = c.get("session");
+  if (!op.roles.includes(session.role)) {
+    return { ok: false, response: render(c, { title: "Not allowed", flash: { kind: "error", text: "Your key's role can read but not act. Sign in with an owner or admin key." } }, 403) };
+  }
+  const parsed = op.input.safeParse(raw);
+  if (!parsed.success) return { ok: false, response: redirectWith(c, back, { kind: "error", text: parsed.error.issues.map((i) => i.message).join("; ") }) };
+  const result = await op.run({ env: c.env, auth: c.get("auth"), requestId: c.get("requestId") }, parsed.data);
+  if (!result.ok) {
+    const text = result.error.kind === "NotFound" && notFound ? notFound : failureOf(result.error).message;
+    return { ok: false, response: redirectWith(c, back, { kind: "error", text }) };
+  }
+  return { ok: true, data: payloadOf(op, result.value).data as O };
+}
+
+/** A form post that runs an operation and reports the outcome as a flash (Post/Redirect/Get). */
+export async function consoleAction<O>(c: C, op: Operation<any, any>, raw: unknown, action: ConsoleAction<O>): Promise<Response> {
+  const r = await runConsoleOperation<O>(c, op, raw, action.back, action.notFound);
+  if (!r.ok) return r.response;
+  return redirectWith(c, action.back, { kind: "ok", text: await action.done(r.data) });
+}

@@ -1,9 +1,10 @@
+// Agent Commons, operator side: moderation, the pack kill switch and the full event log, behind the operator token.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ModerationInputSchema } from "../commons/schema";
 import { commonsAuthority } from "../services/commons.service";
 import { jsonBody } from "./body";
-import { commonsErrorResponse } from "./commons.routes";
+import { commonsFailure } from "../operations/commons";
 import type { AppEnv } from "./context";
 import { okResponse } from "./envelope";
 import { errorResponses } from "./openapi-common";
@@ -87,27 +88,27 @@ export function commonsOperatorRoutes(app: OpenAPIHono<AppEnv>) {
 
   app.openapi(get, async (c) => {
     const r = await commonsAuthority(c.env).operatorGet(c.req.valid("param").id);
-    return r.ok ? okResponse(c, { pattern: r.value }) : commonsErrorResponse(c, r.error);
+    return r.ok ? okResponse(c, { pattern: r.value }) : commonsFailure(r.error);
   });
 
   for (const action of ["approve", "reject", "dispute"] as const) {
     app.openapi(moderationRoute(action), async (c) => {
       const r = await commonsAuthority(c.env).moderate(c.req.valid("param").id, action, c.req.valid("json"), new Date().toISOString());
-      return r.ok ? okResponse(c, { pattern: r.value }) : commonsErrorResponse(c, r.error);
+      return r.ok ? okResponse(c, { pattern: r.value }) : commonsFailure(r.error);
     });
   }
   app.openapi(moderationRoute("withdraw"), async (c) => {
     const r = await commonsAuthority(c.env).withdraw(c.req.valid("param").id, c.req.valid("json"), new Date().toISOString());
-    return r.ok ? okResponse(c, { pattern: r.value }) : commonsErrorResponse(c, r.error);
+    return r.ok ? okResponse(c, { pattern: r.value }) : commonsFailure(r.error);
   });
   app.openapi(moderationRoute("reinstate"), async (c) => {
     const r = await commonsAuthority(c.env).reinstate(c.req.valid("param").id, c.req.valid("json"), new Date().toISOString());
-    return r.ok ? okResponse(c, { pattern: r.value }) : commonsErrorResponse(c, r.error);
+    return r.ok ? okResponse(c, { pattern: r.value }) : commonsFailure(r.error);
   });
   for (const action of ["withdraw", "restore"] as const) {
     app.openapi(packRoute(action), async (c) => {
       const r = await commonsAuthority(c.env).setPackKilled(action === "withdraw", c.req.valid("json"), new Date().toISOString());
-      return r.ok ? okResponse(c, r.value) : commonsErrorResponse(c, r.error);
+      return r.ok ? okResponse(c, r.value) : commonsFailure(r.error);
     });
   }
 

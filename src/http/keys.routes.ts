@@ -1,71 +1,43 @@
+// API keys: listing and revocation are declared operations (src/operations/keys.ts); creating a key
+// delegates access, so Shield gates it like an agent action and it stays a hand-written route.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { keyPreview, mintApiKey } from "../auth/api-keys";
-import { findKeyById, insertKey, listKeys, revokeKey, ROLES } from "../db/keys.repo";
-import { fail } from "../errors/reasons";
+import { mintApiKey } from "../auth/api-keys";
+import { insertKey, ROLES } from "../db/keys.repo";
 import { requireRole } from "./auth";
 import { jsonBody } from "./body";
 import type { AppEnv } from "./context";
 import { okResponse } from "./envelope";
-import { errorResponses } from "./openapi-common";
+import { errorResponses, okEnvelope } from "./openapi-common";
+import { gateKeyCreation } from "../services/gate.service";
+import { listApiKeys, publicKeyView, revokeApiKey } from "../operations/keys";
+import { mountOperations } from "./operations";
+import { refusalResponse } from "./shield/common";
 
 const CreateKeySchema = z.strictObject({
   role: z.enum(ROLES),
   label: z.string().max(200).default(""),
-});
-const KeyIdParam = z.object({ keyId: z.string().regex(/^key_[0-9A-Z]{26}$/, "must be a key id such as key_01J…") });
-const ok = (data: z.ZodType) => ({ "application/json": { schema: z.object({ ok: z.literal(true), data, meta: z.object({ requestId: z.string() }) }) } });
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/v1/keys",
-  summary: "List the tenant's API keys (never the keys themselves)",
-  description: "Roles: owner, admin, auditor.",
-  middleware: [requireRole("owner", "admin", "auditor")] as const,
-  responses: { 200: { description: "Keys", content: ok(z.any()) }, ...errorResponses(401, 403, 429) },
 });
 
 const createKeyRoute = createRoute({
   method: "post",
   path: "/v1/keys",
   summary: "Create an API key; the key is in this response and nowhere else, ever",
-  description: "Role: owner.",
+  description: "Role: owner. Gated by Shield as the tool `platform/keys.create` (DELEGATE_ACCESS): a kill switch or policy can refuse it (409/412 as on evaluate), and every creation is a decision record.",
   middleware: [requireRole("owner"), jsonBody(4096)] as const,
   request: { body: { required: true, content: { "application/json": { schema: CreateKeySchema } } } },
-  responses: { 201: { description: "Created", content: ok(z.any()) }, ...errorResponses(400, 401, 403, 413, 415, 429) },
+  responses: { 201: { description: "Created", content: okEnvelope(z.any()) }, ...errorResponses(400, 401, 403, 409, 412, 413, 415, 429, 503) },
 });
-
-const revokeRoute = createRoute({
-  method: "delete",
-  path: "/v1/keys/{keyId}",
-  summary: "Revoke an API key (effective on its next request)",
-  description: "Role: owner. The tenant's last live owner key cannot be revoked (409).",
-  middleware: [requireRole("owner")] as const,
-  request: { params: KeyIdParam },
-  responses: { 200: { description: "Revoked", content: ok(z.any()) }, ...errorResponses(400, 401, 403, 404, 409, 429) },
-});
-
-function publicView(k: { id: string; role: string; label: string; created_at: string; created_by: string | null; revoked_at: string | null }) {
-  return {
-    id: k.id,
-    preview: keyPreview(k.id),
-    role: k.role,
-    label: k.label,
-    created_at: k.created_at,
-    created_by: k.created_by,
-    revoked_at: k.revoked_at,
-  };
-}
 
 export function keysRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listRoute, async (c) => {
-    const keys = await listKeys(c.env.DB, c.get("auth").tenantId);
-    return okResponse(c, { keys: keys.map(publicView) });
-  });
+  mountOperations(app, [listApiKeys]);
 
   app.openapi(createKeyRoute, async (c) => {
     const input = c.req.valid("json");
     const auth = c.get("auth");
+    // Creating a key delegates access: Shield decides it like any agent action, and records it.
+    const refusal = await gateKeyCreation(c.env, auth, input, c.req.header("x-shield-approval-token"));
+    if (refusal) return refusalResponse(c, refusal) as never;
     const minted = await mintApiKey();
     const record = {
       id: minted.id,
@@ -77,18 +49,8 @@ export function keysRoutes(app: OpenAPIHono<AppEnv>) {
       created_by: auth.keyId,
     };
     await insertKey(c.env.DB, record);
-    return okResponse(c, { ...publicView({ ...record, revoked_at: null }), key: minted.key }, 201);
+    return okResponse(c, { ...publicKeyView({ ...record, revoked_at: null }), key: minted.key }, 201);
   });
 
-  app.openapi(revokeRoute, async (c) => {
-    const { keyId } = c.req.valid("param");
-    const auth = c.get("auth");
-    const target = await findKeyById(c.env.DB, keyId);
-    if (!target || target.tenant_id !== auth.tenantId || target.revoked_at) return fail({ kind: "NotFound", what: "Live API key" });
-    const at = new Date().toISOString();
-    const outcome = await revokeKey(c.env.DB, auth.tenantId, keyId, at, auth.keyId);
-    if (outcome === "last-owner") return fail({ kind: "Conflict", message: "Refusing to revoke the tenant's last owner key; create another owner key first" });
-    if (outcome === "not-found") return fail({ kind: "NotFound", what: "Live API key" });
-    return okResponse(c, { id: keyId, revoked_at: at });
-  });
+  mountOperations(app, [revokeApiKey]);
 }

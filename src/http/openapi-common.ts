@@ -1,3 +1,4 @@
+// OpenAPI pieces every route shares: the success and error envelopes and the error-status descriptions.
 import { z } from "zod";
 
 export const ErrorEnvelopeSchema = z.object({
@@ -24,3 +25,8 @@ export function errorResponses(...statuses: number[]) {
   }
   return out;
 }
+
+/** The success envelope around a route's data schema. */
+export const okEnvelope = (data: z.ZodType) => ({
+  "application/json": { schema: z.object({ ok: z.literal(true), data, meta: z.object({ requestId: z.string() }) }) },
+});

@@ -1,3 +1,4 @@
+// Request validation failures as the platform's 400 ValidationFailed, naming every offending field.
 import type { Hook } from "@hono/zod-openapi";
 import type { z } from "zod";
 import { fail, type FieldIssue } from "../errors/reasons";

@@ -1,3 +1,4 @@
+// Shield's own MCP server (/mcp): the low-level SDK server answering tools/list and tools/call from SHIELD_TOOLS.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";

@@ -7,7 +7,9 @@ import type { Role } from "../db/keys.repo";
 import { AppError } from "../errors/reasons";
 import { toWire } from "../errors/wire";
 import type { AuthContext } from "../auth/context";
-import { toJsonRpcError, type Reason } from "../policy/index";
+import { failureOf, payloadOf, type Operation } from "../operations/operation";
+import { toJsonRpcError, type AdminError, type Reason } from "../policy/index";
+import type { Result } from "../policy/result";
 
 export interface ToolContext {
   env: Env;
@@ -34,6 +36,26 @@ const errorResult = (type: string, message: string, extra: Record<string, unknow
   content: [{ type: "text", text: JSON.stringify({ type, message, ...extra }) }],
   structuredContent: { error: { type, message, ...extra } },
   isError: true,
+});
+
+/** The one Result → tool-result mapping for declared operations: the same payload and error type as HTTP. */
+export function operationResult(op: Operation, result: Result<unknown, AdminError>): CallToolResult {
+  if (!result.ok) {
+    const f = failureOf(result.error);
+    return errorResult(f.type, f.message, f.extra ?? {});
+  }
+  return jsonResult(payloadOf(op, result.value).data);
+}
+
+/** A declared operation as a tool of Shield's own MCP server. */
+export const operationTool = (op: Operation): ToolDef => ({
+  name: op.name,
+  title: op.title,
+  description: op.description,
+  annotations: op.annotations,
+  input: op.input,
+  roles: op.roles,
+  run: async (ctx, args) => operationResult(op, await op.run(ctx, args)),
 });
 
 /** A Shield refusal, thrown so the server answers with the §13.2 JSON-RPC error. */

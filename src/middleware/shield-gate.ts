@@ -29,6 +29,13 @@ export interface ShieldGateOptions {
    */
   failOpen?: boolean;
   timeoutMs?: number;
+  /**
+   * Record what the gate did (proceed, proceed_with_flag, block) against the decision it acted on,
+   * after the response, never delaying it (conformance level 3). Default true.
+   */
+  recordEnforcement?: boolean;
+  /** The actor named in enforcement records. Default "shieldGate". */
+  actor?: string;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -48,6 +55,24 @@ function unavailable(c: Context): Response {
     { ok: false, error: { type: "ShieldUnavailable", message: "The action gate could not be reached; the mutation was not performed" }, meta: {} },
     503,
   );
+}
+
+function decisionIdOf(envelope: string): string | undefined {
+  try {
+    const id = (JSON.parse(envelope) as { error?: { decisionId?: unknown } }).error?.decisionId;
+    return typeof id === "string" ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** waitUntil where the runtime has one (Workers); elsewhere the promise simply runs on. */
+function afterResponse(c: Context, p: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(p);
+  } catch {
+    void p;
+  }
 }
 
 export function shieldGate(opts: ShieldGateOptions): MiddlewareHandler {
@@ -84,19 +109,38 @@ export function shieldGate(opts: ShieldGateOptions): MiddlewareHandler {
       signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
     });
 
+    const send = (r: Request) => (opts.fetcher ? opts.fetcher.fetch(r) : fetch(r, { redirect: "manual" }));
     let res: Response;
     try {
-      res = opts.fetcher ? await opts.fetcher.fetch(req) : await fetch(req, { redirect: "manual" });
+      res = await send(req);
     } catch {
       return opts.failOpen ? next() : unavailable(c);
     }
+    const record = (decisionId: string | undefined, action: "proceed" | "proceed_with_flag" | "block") => {
+      if (opts.recordEnforcement === false || !decisionId) return;
+      const sent = send(new Request(`${base}/v1/shield/decisions/${encodeURIComponent(decisionId)}/enforcement`, {
+        method: "POST",
+        headers: { authorization: headers.authorization!, "content-type": "application/json" },
+        body: JSON.stringify({ action, actor: opts.actor ?? "shieldGate" }),
+      })).then(
+        (r) => void r.body?.cancel(),
+        () => undefined, // a lost record never fails the request it describes
+      );
+      afterResponse(c, sent);
+    };
     if (res.status === 200) {
-      c.header("x-shield-decision-id", ((await res.json()) as { data?: { decision?: { decision_id?: string } } }).data?.decision?.decision_id ?? "");
-      return next();
+      const decision = ((await res.json()) as { data?: { decision?: { decision_id?: string; details?: { would_have?: unknown } } } }).data?.decision;
+      c.header("x-shield-decision-id", decision?.decision_id ?? "");
+      await next();
+      // Observe mode lets a call through that enforcement would refuse: that is a flagged proceed.
+      record(decision?.decision_id, decision?.details?.would_have ? "proceed_with_flag" : "proceed");
+      return;
     }
     if (REFUSAL_STATUSES.has(res.status)) {
       // A Shield refusal is a decision: pass the envelope through untouched (type, decisionId, …).
-      return new Response(res.body, { status: res.status, headers: { "content-type": "application/json" } });
+      const text = await res.text();
+      record(decisionIdOf(text), "block");
+      return new Response(text, { status: res.status, headers: { "content-type": "application/json" } });
     }
     // Auth, rate-limit or server errors from Shield are not decisions about this call.
     return opts.failOpen ? next() : unavailable(c);

@@ -15,7 +15,33 @@ import { approvalRequestedEvent, makeEvent } from "./events";
 import type { AdminError } from "./reasons";
 import { err, ok, type Result } from "./result";
 import type { TenantPolicyState } from "./state";
+import { isFinishedApproval } from "./state";
+export { FINISHED_APPROVAL_STATES, isFinishedApproval } from "./state";
 import { addMinutes, hasPassed, iso } from "./time";
+import { timingSafeEqual } from "../util/hash";
+
+/**
+ * The state one operation sees when it needs a finished request the DO read from storage (a
+ * replayed spent token, a second answer to a decided request): the record joins only this view.
+ */
+export function withApproval(state: TenantPolicyState, r: ApprovalRequestRecord | null): TenantPolicyState {
+  if (r === null || state.approvals.has(r.id)) return state;
+  return { ...state, approvals: new Map(state.approvals).set(r.id, r) };
+}
+
+/**
+ * What the DO keeps after a commit: applyEffects folds every write (the full model the tests
+ * reason about); the authority then lets finished requests go, as storage already holds them.
+ */
+export function dropFinishedApprovals(state: TenantPolicyState): TenantPolicyState {
+  let approvals: Map<string, ApprovalRequestRecord> | null = null;
+  for (const [id, r] of state.approvals) {
+    if (!isFinishedApproval(r)) continue;
+    approvals ??= new Map(state.approvals);
+    approvals.delete(id);
+  }
+  return approvals === null ? state : { ...state, approvals };
+}
 
 export function newApprovalRequest(
   call: ProposedCall,
@@ -171,10 +197,5 @@ export function toApprovalView(r: ApprovalRequestRecord): ApprovalRequest {
   return view;
 }
 
-/** Compares two hex digests without an early exit, so timing reveals nothing about a prefix. */
-export function hashesEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+/** Compares two hex digests without an early exit (the codebase's one constant-time compare). */
+export const hashesEqual = timingSafeEqual;

@@ -64,7 +64,7 @@ export interface ShieldEventData {
   "shield.gateway.tool_repinned": { server_id: string; tool_name: string; hash: string; actor: string };
   "shield.gateway.policy.updated": { server_id: string; actor: string };
   /** An upstream response judged injected: blocked, or passed with a flag, per the server's policy. */
-  "shield.gateway.response_flagged": { server_id: string; tool_name: string; scan_id: string; verdict: string; action: "blocked" | "flagged" };
+  "shield.gateway.response_flagged": { server_id: string; tool_name: string; scan_id: string; verdict: string; action: "blocked" | "flagged"; decision_id?: string };
   "shield.sandbox.violation": { decision_id: string; violation_id: string; tool_name: string; server_digest: string | null; breaches: SandboxBreach[] };
   /**
    * Seed §13.3: "451 TrustRevoked deserves an alert, not a log line". One per refused call, beside

@@ -15,15 +15,20 @@ export {
 } from "./kill-switches";
 export {
   checkApprovalToken,
+  dropFinishedApprovals,
+  FINISHED_APPROVAL_STATES,
   hashesEqual,
+  isFinishedApproval,
   proposeApproval,
   resolveApproval,
   sweepExpiredApprovals,
   toApprovalView,
+  withApproval,
   type TokenCheck,
 } from "./approvals";
 export { deleteManifest, patchManifest, putManifest } from "./manifests";
 export { killSwitchEffect, updateSettings } from "./settings";
+export { uiAppRefusal } from "./trust";
 export { checkDigestCapability, checkTrust, putPublisher, putSandboxPolicy, putTrustedDigest, revokeDigest } from "./trust";
 export { checkSandbox, effectiveTier, sandboxBreaches } from "./sandbox";
 export { SERVER_TRANSITIONS, canTransition, checkServerLifecycle, registerServer, setServerStatus } from "./servers";
@@ -39,5 +44,7 @@ export {
   type JsonRpcRefusal,
   type Reason,
 } from "./reasons";
+export { PLATFORM_KEY_CREATE, withPlatformManifest } from "./platform";
+export { withholdResponse, type WithheldResponse } from "./responses";
 export type { ShieldEvent, ShieldEventData, ShieldEventType } from "./events";
 export type { Result } from "./result";

@@ -28,7 +28,7 @@ export function matchKillSwitch(state: TenantPolicyState, call: ProposedCall, no
     ["tool", call.toolName],
     ["server_digest", call.serverDigest],
     ["sampling_global", call.flows.includes("sampling") ? "*" : null],
-    ["cross_tenant_purchase", call.flows.includes("cross_tenant_purchase") ? "*" : null],
+    ["cross_tenant_purchase", isCrossTenantPurchase(state, call) ? "*" : null],
   ];
   const active = activeKillSwitches(state, now).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
   for (const [type, ref] of wanted) {
@@ -37,6 +37,16 @@ export function matchKillSwitch(state: TenantPolicyState, call: ProposedCall, no
     if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * A purchase that crosses the tenant boundary: a flow the platform marks as one, or a call declared
+ * ECONOMY_MUTATE (it moves credits or billing state) made through a third-party server build — the
+ * tenant's money going to, or at the request of, a party outside it.
+ */
+export function isCrossTenantPurchase(state: TenantPolicyState, call: ProposedCall): boolean {
+  if (call.flows.includes("cross_tenant_purchase")) return true;
+  return call.serverDigest !== null && state.manifests.get(call.toolName)?.capability_class === "ECONOMY_MUTATE";
 }
 
 /** For platform code outside evaluate() (e.g. the sampling proxy): is this tenant-wide flow stopped? */

@@ -7,7 +7,7 @@ type KillSwitchCode = Extract<ReasonCode, `kill_switch_${string}`>;
 type TrustStateCode = Extract<ReasonCode, "digest_quarantined" | "publisher_suspended" | "publisher_mismatch">;
 type ServerStateCode = Extract<ReasonCode, "server_quarantined" | "server_disabled" | "server_revoked">;
 type SamplingPolicyCode = Extract<ReasonCode, "sampling_policy_missing" | "sampling_disabled" | "sampling_budget_exhausted">;
-type MediationCode = Extract<ReasonCode, "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked" | "shell_command_blocked">;
+type MediationCode = Extract<ReasonCode, "tool_definition_changed" | "tool_poisoned" | "argument_value_limit" | "config_file_guard" | "argument_content_blocked" | "shell_command_blocked" | "response_injection">;
 type ApprovalTokenCode = Extract<ReasonCode, `approval_token_${"invalid" | "expired" | "mismatch" | "used"}`>;
 
 export type Reason =
@@ -56,6 +56,7 @@ const MESSAGES: Record<Reason["reasonCode"], string> = {
   config_file_guard: "Tools may not write agents' own MCP or hook configuration files.",
   argument_content_blocked: "The arguments carry content that may not leave (secrets, personal data or an internal address).",
   shell_command_blocked: "The shell command analyzer blocks this command (see the decision record for the rules).",
+  response_injection: "The upstream response carries instructions aimed at the agent; it was withheld.",
   approval_required: "A human must approve this action first.",
   kill_switch_agent_key: "A kill switch is active for this agent key.",
   kill_switch_tool: "A kill switch is active for this tool.",

@@ -18,6 +18,8 @@ export function updateSettings(
     approvalGating: input.approvalGating ?? before.approvalGating,
     tokenTtlMinutes: input.tokenTtlMinutes ?? before.tokenTtlMinutes,
   };
+  const previews = input.approvalPreviews ?? before.approvalPreviews;
+  if (previews !== undefined) settings.approvalPreviews = previews;
   const at = iso(now);
   const events: ShieldEvent[] = [];
   if (settings.mode !== before.mode) {

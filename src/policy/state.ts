@@ -26,8 +26,9 @@ export interface TenantPolicyState {
   /** All switches the DO chose to load; lifted and expired ones are ignored by evaluation. */
   readonly killSwitches: ReadonlyMap<string, KillSwitch>;
   /**
-   * Approval requests by id. evaluate() only needs the request whose token_hash equals the
-   * presented token hash, so the DO may load just that one (indexed lookup) rather than all.
+   * Open approval requests (requested, or approved with an unspent token) by id. Finished ones
+   * are not here: evaluate() needs only the request whose token_hash equals the presented token
+   * hash, so the DO adds that one from storage (indexed lookup) when it is not open.
    */
   readonly approvals: ReadonlyMap<string, ApprovalRequestRecord>;
   /** §6. Publishers by id, trusted digests by digest string. */
@@ -45,6 +46,14 @@ export interface TenantPolicyState {
    */
   readonly samplingPolicies: ReadonlyMap<string, SamplingPolicy>;
 }
+
+/**
+ * States an approval request never leaves. Only open requests (requested, approved-unspent) live
+ * in the authority's memory; finished ones are history, read from storage on demand, so memory,
+ * list and token checks stay O(open requests) however many have been decided.
+ */
+export const FINISHED_APPROVAL_STATES: readonly ApprovalRequestRecord["state"][] = ["consumed", "denied", "expired"];
+export const isFinishedApproval = (r: Pick<ApprovalRequestRecord, "state">): boolean => FINISHED_APPROVAL_STATES.includes(r.state);
 
 /**
  * A new tenant observes (seed §3: "Observe mode is the default posture"). Approval gating starts

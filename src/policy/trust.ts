@@ -45,6 +45,21 @@ export function checkTrust({ call, state }: CheckContext): Finding | null {
   return null;
 }
 
+/**
+ * Why a UI-integrity session may not be opened for this server build (seed §6, §10), or null: a
+ * third-party interface is accountable only if its build is pinned, trusted, and allowed UI apps.
+ */
+export function uiAppRefusal(state: TenantPolicyState, digest: string): string | null {
+  const d = state.trust.digests.get(digest);
+  if (!d) return "serverDigest is not pinned on the trust registry";
+  if (d.status === "revoked") return "serverDigest is revoked on the trust registry";
+  const pub = state.trust.publishers.get(d.publisher_id);
+  if (!pub || pub.status === "revoked") return "serverDigest's publisher is revoked or unknown";
+  if (d.status !== "active" || pub.status !== "active") return `serverDigest is ${d.status !== "active" ? d.status : `from a ${pub.status} publisher`}`;
+  if (!d.ui_apps_allowed) return "serverDigest is not allowed UI apps (ui_apps_allowed is false)";
+  return null;
+}
+
 /** A trusted build may exercise only the capability classes it was registered with. */
 export function checkDigestCapability({ call, state, manifest }: CheckContext): Finding | null {
   if (manifest === null || call.serverDigest === null) return null;

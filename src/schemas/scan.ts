@@ -1,7 +1,6 @@
+// The Agent-Shield Protocol v0.1 wire shapes (§3.1, §3.2), shared by REST, MCP and the library.
 import { z } from "zod";
-import { DIRECTIONS, SCAN_CLASSES, SOURCES } from "../scan/types";
-
-// The Agent-Shield Protocol v0.1 shapes (§3.1, §3.2), shared by REST, MCP and the library.
+import { DIRECTIONS, SCAN_CLASSES, SOURCES, type EngineInfo, type Finding, type ScanContext, type ScanInput, type Scores, type Verdict } from "../scan/types";
 
 export const ScanContextSchema = z.strictObject({
   source: z.enum(SOURCES),
@@ -69,3 +68,16 @@ export const VerifyInputSchema = z.strictObject({
   /** Optional: the content itself, to check that the receipt is for it. Hashed, never stored. */
   content: z.string().optional(),
 });
+
+// The scanner's TypeScript interfaces (src/scan/types.ts) and these wire schemas describe the same
+// shapes; a drift between them fails `tsc` here rather than surfacing as a wire surprise.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const sameShapes: [
+  Same<z.infer<typeof ScanContextSchema>, ScanContext>,
+  Same<z.infer<typeof ScanRequestSchema>, ScanInput>,
+  Same<z.infer<typeof FindingSchema>, Finding>,
+  Same<z.infer<typeof ScoresSchema>, Scores>,
+  Same<z.infer<typeof EngineSchema>, EngineInfo>,
+  Same<ScanResponse["verdict"], Verdict>,
+] = [true, true, true, true, true, true];
+void sameShapes;

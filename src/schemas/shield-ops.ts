@@ -3,16 +3,7 @@
 // records snake_case, the seed's own camelCase where the seed spells a field that way
 // (tokenBudget, requestId, drillType …), strict inbound objects.
 import { z } from "zod";
-import { IdSchema, IsoDateTimeSchema, ServerDigestSchema, Sha256HexSchema } from "./shield";
-
-const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be a string` })
-    .trim()
-    .min(1, { error: `${field} must not be empty` })
-    .max(max, { error: `${field} must be at most ${max} characters` })
-    .regex(NO_CONTROL_CHARS, { error: `${field} must not contain control characters or newlines` });
+import { IdSchema, IsoDateTimeSchema, ServerDigestSchema, Sha256HexSchema, text } from "./primitives";
 
 /** Absolute http(s) URL, no credentials in it; the SSRF check runs in the shell (src/events/ssrf.ts). */
 export const EndpointUrlSchema = z

@@ -4,13 +4,14 @@ import { fail } from "../errors/reasons";
 import type { AuthContext } from "../auth/context";
 import { tenantAuthority, type TenantShieldApi } from "./authority";
 import { recordEvents } from "../events/fanout";
-import { callFromInput, canonicalJson, SAMPLING_TOOL, type Evaluation, type MediationFinding, type ProposedCall, type SamplingEvaluation } from "../policy/index";
+import { callFromInput, canonicalJson, PLATFORM_KEY_CREATE, SAMPLING_TOOL, type Evaluation, type MediationFinding, type ProposedCall, type Reason, type SamplingEvaluation, type WithheldResponse } from "../policy/index";
 import { newId } from "../util/ids";
 import { analyzeShell } from "../shell/index";
 import { isShellTool, keptShellFindings, shellCommandOf, shellOptionsFromPolicy } from "../shell/bridge";
 import type { ScanPolicy } from "../scan/types";
 import type { EvaluateInput } from "../schemas/shield";
 import { sha256Hex } from "../util/hash";
+import { attachPreview } from "./approval-preview.service";
 
 export function tenantShield(env: Env, tenantId: string): TenantShieldApi {
   return tenantAuthority(env, tenantId);
@@ -79,11 +80,53 @@ export async function evaluateForTenant(
     },
   );
   const result = await askAuthority(env, auth.tenantId, call, !opts.hypothetical, (a) => a.evaluate(auth.tenantId, call, { hypothetical: opts.hypothetical }));
+  await previewIfRaised(env, auth, result, input.arguments);
   if (result.approvalQueueFull) {
     // Recorded as a decision already; the caller gets a clear 429 naming the limit.
     return fail({ kind: "RateLimited", retryAfterSeconds: 60, limit: result.approvalQueueFull.limit, message: `This agent key already has ${result.approvalQueueFull.limit} open approval requests; wait for a reviewer to decide some before proposing more` });
   }
   return result;
+}
+
+/**
+ * Creating an API key, gated like any agent action (it delegates access): a kill switch or a
+ * tenant policy can refuse it, and it is recorded as a decision. Returns the refusal, if any.
+ */
+export async function gateKeyCreation(env: Env, auth: AuthContext, input: { role: string; label: string }, approvalToken?: string): Promise<Reason | null> {
+  const result = await evaluateForTenant(
+    env,
+    auth,
+    { surface: "http", toolName: PLATFORM_KEY_CREATE, method: "POST", route: "/v1/keys", isMutation: true, arguments: { role: input.role, label: input.label } },
+    { hypothetical: false, approvalToken },
+  );
+  return result.refusal;
+}
+
+/** UI-integrity sessions bind only pinned, trusted builds allowed UI apps: a 400 naming serverDigest otherwise. */
+export async function requireUiAppDigest(env: Env, auth: AuthContext, digest: string): Promise<void> {
+  let refusal: string | null;
+  try {
+    refusal = await tenantShield(env, auth.tenantId).uiAppRefusal(auth.tenantId, digest);
+  } catch {
+    return fail({ kind: "ShieldUnavailable" });
+  }
+  if (refusal !== null) fail({ kind: "ValidationFailed", issues: [{ path: "serverDigest", message: refusal }] });
+}
+
+/** A call that raised (or repeated) an approval request leaves its reviewer a redacted preview. */
+async function previewIfRaised(env: Env, auth: AuthContext, result: Evaluation, args: unknown): Promise<void> {
+  const r = result.refusal;
+  if (r?.kind !== "ApprovalRequired" || !r.approvalRequestId) return;
+  const d = result.decision;
+  await attachPreview(env, auth, {
+    approvalRequestId: r.approvalRequestId,
+    toolName: d.tool_name,
+    serverDigest: d.server_digest,
+    agentKeyId: d.agent_key_id,
+    taintLabel: d.taint_label,
+    reasonCodes: d.details.tripped,
+    arguments: args ?? null,
+  });
 }
 
 /**
@@ -106,11 +149,18 @@ async function askAuthority<T>(env: Env, tenantId: string, call: ProposedCall, r
  * A tools/call through the MCP gateway: the gateway builds the call (its own mediation findings
  * included); attribution, the authority and the fail-closed record are this service's.
  */
-export async function gatewayEvaluateForTenant(env: Env, auth: AuthContext, serverId: string, upstreamTool: string, call: ProposedCall): Promise<Evaluation & { pinned: boolean }> {
+export async function gatewayEvaluateForTenant(env: Env, auth: AuthContext, serverId: string, upstreamTool: string, call: ProposedCall, rawArguments?: unknown): Promise<Evaluation & { pinned: boolean }> {
   const attributed: ProposedCall = { ...call, agentKeyId: attributedAgentKey(auth, call.agentKeyId ?? undefined) };
   const result = await askAuthority(env, auth.tenantId, attributed, true, (a) => a.gatewayEvaluate(auth.tenantId, serverId, upstreamTool, attributed));
+  await previewIfRaised(env, auth, result, rawArguments);
   if (result.approvalQueueFull) return fail({ kind: "RateLimited", retryAfterSeconds: 60, limit: result.approvalQueueFull.limit, message: `This agent key already has ${result.approvalQueueFull.limit} open approval requests` });
   return result;
+}
+
+/** A response the gateway withholds is a recorded refusal; an unreachable authority still refuses. */
+export async function gatewayWithholdForTenant(env: Env, auth: AuthContext, serverId: string, r: WithheldResponse): Promise<Reason> {
+  const call = callFromInput({ surface: "mcp", toolName: r.toolName, agentKeyId: r.agentKeyId ?? auth.keyId }, { argsHash: r.contentHash, approvalTokenHash: null });
+  return askAuthority(env, auth.tenantId, call, true, (a) => a.gatewayWithholdResponse(auth.tenantId, serverId, r));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, expectError, seedTenant, type Keys } from "./helpers";
-import { DIGEST_A, events, ok } from "./shield-ops-helpers";
+import { DIGEST_A, events, ok, pin, publisher, revoke } from "./shield-ops-helpers";
 import { declare, evaluate, flush, manifest, setSettings } from "./shield-helpers";
 import { sha256Hex } from "../../src/util/hash";
 
@@ -13,6 +13,23 @@ beforeEach(async () => {
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 describe("UI integrity sessions (seed §10)", () => {
+  beforeEach(async () => {
+    await pin(t, (await publisher(t)).id, DIGEST_A, { ui_apps_allowed: true });
+  });
+
+  it("bind only pinned, unrevoked builds allowed UI apps: otherwise a 400 naming serverDigest", async () => {
+    const open = (digest: string) => call("/v1/shield/ui-integrity-sessions", { key: t.agent, body: { requestId: "r", payloadHash: "a".repeat(64), serverDigest: digest, expiresAt: inAMinute() } });
+    const unpinned = await expectError(await open("sha256:" + "e".repeat(64)), 400, "ValidationFailed");
+    expect(unpinned.issues[0]).toMatchObject({ path: "serverDigest", message: expect.stringMatching(/not pinned/) });
+    const pub = await publisher(t, { identity_ref: "other.example" });
+    const noUi = "sha256:" + "f".repeat(64);
+    await pin(t, pub.id, noUi);
+    expect((await expectError(await open(noUi), 400, "ValidationFailed")).issues[0].message).toMatch(/ui_apps_allowed/);
+    expect((await open(DIGEST_A)).status).toBe(201);
+    expect((await revoke(t, DIGEST_A)).status).toBe(200);
+    expect((await expectError(await open(DIGEST_A), 400, "ValidationFailed")).issues[0].message).toMatch(/revoked/);
+  });
+
   it("create, read, list; verify by payload or hash → match / mismatch; every check is an event", async () => {
     const payload = '{"title":"Transfer 10 credits to bob"}';
     const payloadHash = await sha256Hex(payload);

@@ -308,6 +308,7 @@ describe("delivery (Standard Webhooks through the queue)", () => {
 
   it("events written straight to D1 (UI integrity, drills) fan out too; prefix filters match", async () => {
     await register({ eventTypes: ["shield.ui_integrity.*", "shield.incident_drill.recorded"] });
+    await pin(t, (await publisher(t)).id, DIGEST_A, { ui_apps_allowed: true }); // sessions bind only builds allowed UI apps
     await ok(await call("/v1/shield/ui-integrity-sessions", { key: t.agent, body: { requestId: "r", payloadHash: "a".repeat(64), serverDigest: DIGEST_A, expiresAt: new Date(Date.now() + 60_000).toISOString() } }), 201);
     await ok(await call("/v1/shield/incident-drills", { key: t.admin, body: { drillType: "kill_switch" } }), 201);
     expect((await deliveries()).map((d) => d.event_type).sort()).toEqual(["shield.incident_drill.recorded", "shield.ui_integrity.session.created"]);

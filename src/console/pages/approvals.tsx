@@ -1,8 +1,11 @@
 import type { Hono } from "hono";
 import type { ApprovalRequest } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
+import { resolveApproval } from "../../operations/approvals";
+import { redirectWith, refuseUnlessActor, render, runConsoleOperation, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Id, Mono, ReadOnlyNote, Time, Waiting } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
+import type { ApprovalPreview } from "../../approvals/preview";
+import { withPreviews } from "../../services/approval-preview.service";
 
 // Seed 003 §7: the reviewer sees this tool, this classification, this input (its hash: raw
 // arguments are never stored), from this source, with this provenance — then answers in two clicks.
@@ -25,7 +28,30 @@ function Facts(props: { a: ApprovalRequest }) {
   );
 }
 
-function Pending(props: { a: ApprovalRequest; csrf: string; act: boolean }) {
+const PLACEHOLDER = /(\[(?:SECRET|PII):[a-z0-9_]+\])/;
+
+/** The masked arguments, with each placeholder marked, and what the scanner found where. */
+function Preview(props: { p: ApprovalPreview }) {
+  const p = props.p;
+  const text = JSON.stringify(p.arguments, null, 2) ?? "null";
+  return (
+    <section class="preview" aria-label="Proposed arguments (secrets and personal data masked)">
+      <h4>Proposed arguments <span class="muted">(secrets and personal data masked)</span></h4>
+      <pre class="mono">{text.split(PLACEHOLDER).map((part, i) => (i % 2 === 1 ? <mark class="finding">{part}</mark> : part))}</pre>
+      {p.truncated && <p class="muted">Long values were cut short.</p>}
+      {p.findings.length > 0 && (
+        <ul class="findings">
+          {p.findings.map((f) => (
+            <li><mark class="finding">{f.placeholder ?? f.class}</mark> <Mono>{f.rule_id}</Mono> at <Mono>{f.path}</Mono></li>
+          ))}
+        </ul>
+      )}
+      {p.reason_codes.length > 0 && <p>Raised by: {p.reason_codes.map((r) => <Badge value={r} />)}</p>}
+    </section>
+  );
+}
+
+function Pending(props: { a: ApprovalRequest & { preview?: ApprovalPreview | null }; csrf: string; act: boolean }) {
   const a = props.a;
   return (
     <article class="card approval" aria-labelledby={`t-${a.id}`} data-approval={a.id}>
@@ -34,6 +60,7 @@ function Pending(props: { a: ApprovalRequest; csrf: string; act: boolean }) {
         <span class="muted">waiting <Waiting since={a.created_at} /></span>
       </header>
       <Facts a={a} />
+      {a.preview ? <Preview p={a.preview} /> : <p class="muted">No preview of the arguments (previews are off, or the request predates them).</p>}
       {props.act && (
         <form method="post" action={`/console/approvals/${encodeURIComponent(a.id)}/resolve`} class="resolve">
           <Csrf token={props.csrf} />
@@ -78,7 +105,7 @@ export function approvalPages(ui: Hono<ConsoleEnv>) {
     const { tenantId, stub } = shield(c);
     const session = c.get("session");
     const all = await stub.listApprovals(tenantId);
-    const pending = all.filter((a) => a.state === "requested");
+    const pending = await withPreviews(c.env, tenantId, all.filter((a) => a.state === "requested"));
     const resolved = all.filter((a) => a.state !== "requested").sort((a, b) => ((a.resolved_at ?? a.created_at) < (b.resolved_at ?? b.created_at) ? 1 : -1)).slice(0, 100);
     const settings = (await stub.capabilities(tenantId)).settings;
     return render(c, {
@@ -116,13 +143,13 @@ export function approvalPages(ui: Hono<ConsoleEnv>) {
     const decision = form.decision === "approved" || form.decision === "denied" ? form.decision : null;
     if (!decision) return redirectWith(c, "/console", { kind: "error", text: "Choose Approve or Deny." });
     const reason = (form.reason ?? "").trim().slice(0, 1000);
-    const { tenantId, stub } = shield(c);
-    const r = await stub.resolveApproval(tenantId, c.req.param("id")!, { decision, resolver: c.get("session").keyId, ...(reason ? { reason } : {}) });
-    if (!r.ok) return redirectWith(c, "/console", { kind: "error", text: r.error.kind === "NotFound" ? "That request no longer exists." : r.error.message });
-    if (decision === "denied") return redirectWith(c, "/console", { kind: "ok", text: `Denied ${r.value.request.tool_name}. The agent's replay will be refused.` });
+    const input = { approvalRequestId: c.req.param("id")!, decision, resolver: c.get("session").keyId, ...(reason ? { reason } : {}) };
+    const r = await runConsoleOperation<{ request: ApprovalRequest; approvalToken?: string }>(c, resolveApproval, input, "/console", "That request no longer exists.");
+    if (!r.ok) return r.response;
+    if (decision === "denied") return redirectWith(c, "/console", { kind: "ok", text: `Denied ${r.data.request.tool_name}. The agent's replay will be refused.` });
     // The token exists only in this response (the DO keeps its hash): render it here, once,
     // rather than carrying it through a redirect. no-store keeps it out of the back/forward cache.
-    const a = r.value.request;
+    const a = r.data.request;
     return render(c, {
       title: "Approved",
       section: "approvals",
@@ -132,7 +159,7 @@ export function approvalPages(ui: Hono<ConsoleEnv>) {
           <h2 id="tok-h">Approval token (shown once)</h2>
           <p>The agent replays the identical call with this token in <code>x-shield-approval-token</code> (HTTP) or <code>approval_token</code> (MCP). It is bound to this tool, these arguments and this agent key.</p>
           <div class="copy-row">
-            <input id="approval-token" class="mono token" readonly value={r.value.approvalToken ?? ""} aria-label="Approval token" />
+            <input id="approval-token" class="mono token" readonly value={r.data.approvalToken ?? ""} aria-label="Approval token" />
             <button type="button" data-copy="approval-token">Copy</button>
           </div>
           <p>Expires <Time iso={a.token_expires_at} />. <a href="/console">Back to approvals</a></p>

@@ -1,7 +1,9 @@
+// Console: the kill-switch page, its confirmation step, and the pull and lift actions (declared operations).
 import type { Hono } from "hono";
 import { listKeys } from "../../db/keys.repo";
-import { GLOBAL_KILL_SWITCH_TARGETS, KILL_SWITCH_TARGET_TYPES, KillSwitchCreateInputSchema, type KillSwitchTargetType, type Mode } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
+import { createKillSwitch, liftKillSwitch } from "../../operations/kill-switches";
+import { GLOBAL_KILL_SWITCH_TARGETS, KILL_SWITCH_TARGET_TYPES, KillSwitchCreateInputSchema, type KillSwitch, type KillSwitchTargetType, type Mode } from "../../schemas/shield";
+import { consoleAction, redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Id, Mono, ReadOnlyNote, Time } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 
@@ -173,11 +175,10 @@ export function killSwitchPages(ui: Hono<ConsoleEnv>) {
     if (refused) return refused;
     const parsed = parse(c.get("form"), c.get("session").keyId);
     if (!parsed.success) return redirectWith(c, "/console/kill-switches", { kind: "error", text: parsed.error.issues.map((i) => i.message).join("; ") });
-    const { tenantId, stub } = shield(c);
-    const r = await stub.createKillSwitch(tenantId, parsed.data);
-    if (!r.ok) return redirectWith(c, "/console/kill-switches", { kind: "error", text: "message" in r.error ? r.error.message : "Not found" });
-    const mode = (await stub.capabilities(tenantId)).settings.mode;
-    return redirectWith(c, "/console/kill-switches", { kind: "ok", text: `Active. ${effectOf(parsed.data.targetType, parsed.data.targetRef, mode)}` });
+    return consoleAction(c, createKillSwitch, parsed.data, {
+      back: "/console/kill-switches",
+      done: async () => `Active. ${effectOf(parsed.data.targetType, parsed.data.targetRef, (await shield(c).stub.capabilities(c.get("session").tenantId)).settings.mode)}`,
+    });
   });
 
   ui.post("/kill-switches/:id/lift", async (c: C) => {
@@ -185,9 +186,10 @@ export function killSwitchPages(ui: Hono<ConsoleEnv>) {
     if (refused) return refused;
     const reason = (c.get("form").reason ?? "").trim();
     if (!reason) return redirectWith(c, "/console/kill-switches", { kind: "error", text: "Say why you are lifting it; the reason is part of the record." });
-    const { tenantId, stub } = shield(c);
-    const r = await stub.liftKillSwitch(tenantId, c.req.param("id")!, { reason: reason.slice(0, 1000), actor: c.get("session").keyId });
-    if (!r.ok) return redirectWith(c, "/console/kill-switches", { kind: "error", text: "message" in r.error ? r.error.message : "That kill switch no longer exists." });
-    return redirectWith(c, "/console/kill-switches", { kind: "ok", text: `Lifted the ${r.value.target_type.replaceAll("_", " ")} switch on ${r.value.target_ref}. Matching calls are evaluated normally from the next call.` });
+    return consoleAction(c, liftKillSwitch, { killSwitchId: c.req.param("id")!, reason: reason.slice(0, 1000), actor: c.get("session").keyId }, {
+      back: "/console/kill-switches",
+      notFound: "That kill switch no longer exists.",
+      done: (k: KillSwitch) => `Lifted the ${k.target_type.replaceAll("_", " ")} switch on ${k.target_ref}. Matching calls are evaluated normally from the next call.`,
+    });
   });
 }

@@ -1,7 +1,9 @@
+// Console: the posture page (mode, approval gating, observe-mode evidence) and the settings action (a declared operation).
 import type { Hono } from "hono";
 import { listDecisions } from "../../db/shield.repo";
-import { MODES, type Mode } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
+import { updateSettings } from "../../operations/config";
+import { MODES, type Mode, type ShieldSettings } from "../../schemas/shield";
+import { consoleAction, redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Mono, ReadOnlyNote, Time } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 import { sinceOf, WINDOWS } from "./decisions";
@@ -114,8 +116,9 @@ export function posturePages(ui: Hono<ConsoleEnv>) {
     const form = c.get("form");
     const mode = (MODES as readonly string[]).includes(form.mode ?? "") ? (form.mode as Mode) : null;
     if (!mode) return redirectWith(c, "/console/posture", { kind: "error", text: "Choose a mode." });
-    const { tenantId, stub } = shield(c);
-    const s = await stub.updateSettings(tenantId, { mode, approvalGating: form.approvalGating === "on" }, c.get("session").keyId);
-    return redirectWith(c, "/console/posture", { kind: "ok", text: `Saved from the next call: mode ${s.mode}, approval gating ${s.approvalGating ? "on" : "off"}.` });
+    return consoleAction(c, updateSettings, { mode, approvalGating: form.approvalGating === "on" }, {
+      back: "/console/posture",
+      done: (s: ShieldSettings) => `Saved from the next call: mode ${s.mode}, approval gating ${s.approvalGating ? "on" : "off"}.`,
+    });
   });
 }

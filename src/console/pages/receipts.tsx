@@ -7,6 +7,7 @@ import { sha256Hex } from "../../util/hash";
 import { render, type C } from "../kit";
 import { Badge, Csrf, Empty, Mono, Time } from "../components";
 import type { ConsoleEnv } from "../context";
+import { logViewFor, type LogView } from "../../services/tlog.service";
 
 // The same check as POST /v2/receipts/verify: signature against the Worker's key ring (active and
 // retired keys), the visible fields against the signed claims, optionally the content's hash.
@@ -34,6 +35,27 @@ export function ReceiptResult(props: { checked: Checked }) {
   );
 }
 
+/** Transparency log (docs/TRANSPARENCY.md): where the receipt is in the tenant's log, and the latest signed checkpoint. */
+export function LogPanel(props: { view: LogView }) {
+  const { view } = props;
+  const inc = view.inclusion;
+  return (
+    <section class="card" aria-labelledby="log-h" data-log-inclusion={inc?.state ?? "none"}>
+      <h2 id="log-h">Transparency log</h2>
+      {inc?.state === "included" && (
+        <p data-log-verified={inc.verified ? "true" : "false"}>
+          {inc.verified ? "✓" : "✗"} Leaf <Mono>{String(inc.leaf_index)}</Mono> of a tree of <Mono>{String(inc.tree_size)}</Mono>
+          {inc.verified ? " — the inclusion proof leads to the signed checkpoint below." : ` — the proof does not verify: ${inc.reason ?? ""}`}
+        </p>
+      )}
+      {inc?.state === "pending" && <p>Handed off, not yet in a published checkpoint (normally within 2 seconds). Reload to check again.</p>}
+      {inc?.state === "unknown" && <p class="muted">This receipt is not in the log (issued before logging was switched on, or by another tenant).</p>}
+      {view.checkpoint ? <pre class="mono small" aria-label="latest checkpoint">{view.checkpoint}</pre> : <p class="muted">No checkpoint published yet.</p>}
+      <p class="muted small">Log <Mono>{view.logId}</Mono>: public at <a href={`/v2/log/${view.logId}/checkpoint`}>/v2/log/{view.logId}/checkpoint</a>; verify offline with <code>agent-shield receipt verify</code>.</p>
+    </section>
+  );
+}
+
 export async function checkReceipt(env: Env, receipt: { scan_id: string; content_hash: string; timestamp: string; signature: string }, content?: string): Promise<Checked> {
   const ring = await keyRingFor(env);
   const contentHash = content === undefined ? undefined : await sha256Hex(content);
@@ -55,20 +77,22 @@ function Form(props: { csrf: string; input?: string }) {
 }
 
 export function receiptPages(ui: Hono<ConsoleEnv>) {
-  ui.get("/receipts", async (c: C) =>
-    render(c, {
+  ui.get("/receipts", async (c: C) => {
+    const logView = await logViewFor(c.env, c.get("session").tenantId).catch(() => null);
+    return render(c, {
       title: "Verify a receipt",
       section: "receipts",
       children: (
         <>
           <Form csrf={c.get("session").csrf} />
+          {logView && <LogPanel view={logView} />}
           <Empty title="Paste a receipt to check it.">
             <p>Every scan returns a signed receipt. Paste one (or just its scan id, for receipts of this tenant) to see whether the signature holds, which key signed it and which content hash it covers. No receipt at hand? Run one in the <a href="/console/playground">playground</a>.</p>
           </Empty>
         </>
       ),
-    }),
-  );
+    });
+  });
 
   ui.post("/receipts", async (c: C) => {
     const form = c.get("form");
@@ -96,6 +120,9 @@ export function receiptPages(ui: Hono<ConsoleEnv>) {
         else problem = `Not a receipt: ${r.error.issues.map((i) => `${i.path.join(".") || "receipt"}: ${i.message}`).join("; ")}`;
       }
     }
+    // Only this tenant's receipts have a place in this tenant's log.
+    const signed = checked?.result.valid && checked.result.claims.tenant === session.tenantId ? (checked.receipt as { scan_id: string; signature?: string }) : null;
+    const logView = signed?.signature ? await logViewFor(c.env, session.tenantId, { scan_id: signed.scan_id, signature: signed.signature }).catch(() => null) : null;
     return render(c, {
       title: "Verify a receipt",
       section: "receipts",
@@ -103,6 +130,7 @@ export function receiptPages(ui: Hono<ConsoleEnv>) {
       children: (
         <>
           {checked && <ReceiptResult checked={checked} />}
+          {logView && <LogPanel view={logView} />}
           <Form csrf={session.csrf} input={input} />
         </>
       ),

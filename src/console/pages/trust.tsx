@@ -1,6 +1,8 @@
+// Console: the trust registry page and the revoke-digest action (a declared operation).
 import type { Hono } from "hono";
-import { DigestRevokeInputSchema } from "../../schemas/shield";
-import { redirectWith, refuseUnlessActor, render, shield, type C } from "../kit";
+import { revokeDigest } from "../../operations/trust";
+import type { TrustedDigest } from "../../schemas/shield";
+import { consoleAction, refuseUnlessActor, render, shield, type C } from "../kit";
 import { Badge, Csrf, Empty, Id, Mono, ReadOnlyNote, Time } from "../components";
 import { canAct, type ConsoleEnv } from "../context";
 
@@ -95,11 +97,10 @@ export function trustPages(ui: Hono<ConsoleEnv>) {
     const refused = refuseUnlessActor(c);
     if (refused) return refused;
     const form = c.get("form");
-    const parsed = DigestRevokeInputSchema.safeParse({ digest: form.digest ?? "", reason: (form.reason ?? "").trim(), revokedBy: c.get("session").keyId });
-    if (!parsed.success) return redirectWith(c, "/console/trust", { kind: "error", text: parsed.error.issues.map((i) => i.message).join("; ") });
-    const { tenantId, stub } = shield(c);
-    const r = await stub.revokeDigest(tenantId, parsed.data);
-    if (!r.ok) return redirectWith(c, "/console/trust", { kind: "error", text: "message" in r.error ? r.error.message : "That digest is not pinned." });
-    return redirectWith(c, "/console/trust", { kind: "ok", text: `Revoked ${r.value.server_name}. Calls attributed to this build are refused from the next call.` });
+    return consoleAction(c, revokeDigest, { digest: form.digest ?? "", reason: (form.reason ?? "").trim(), revokedBy: c.get("session").keyId }, {
+      back: "/console/trust",
+      notFound: "That digest is not pinned.",
+      done: (d: TrustedDigest) => `Revoked ${d.server_name}. Calls attributed to this build are refused from the next call.`,
+    });
   });
 }

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { z } from "zod";
-import { adminErrorToHttp, toHttpError, type AdminError, type Reason } from "../../policy/index";
+import { toHttpError, type Reason } from "../../policy/index";
 import { attributedAgentKey as attribute, hashArguments } from "../../services/gate.service";
 import type { AppEnv } from "../context";
 import { tenantAuthority, type TenantShieldApi } from "../../services/authority";
 import { errorResponse } from "../envelope";
+
+export { okEnvelope } from "../openapi-common";
 
 export type { TenantShieldApi };
 
@@ -21,18 +21,11 @@ export function refusalResponse(c: Context<AppEnv, any, any>, reason: Reason): R
   return errorResponse(c, { status: r.status, type: r.type, message: r.message, extra: r.extra });
 }
 
-export function adminErrorResponse(c: Context<AppEnv, any, any>, e: AdminError): Response {
-  const r = adminErrorToHttp(e);
-  return errorResponse(c, { status: r.status as ContentfulStatusCode, type: r.type, message: r.message, ...(r.extra ? { extra: r.extra } : {}) });
-}
 
 /** For routes: the service's attribution rule with the request's credential. */
 export const attributedAgentKey = (c: Context<AppEnv, any, any>, named: string | undefined): string => attribute(c.get("auth"), named);
 export { hashArguments };
 
-export const okEnvelope = (data: z.ZodType) => ({
-  "application/json": { schema: z.object({ ok: z.literal(true), data, meta: z.object({ requestId: z.string() }) }) },
-});
 
 export const refusalDescription =
   "Shield refusal (seed §13.1): 409 ApprovalRequired (approvalRequestId, decisionId); 412 KillSwitchActive | SandboxViolation (violationId) | DeniedTaint | DigestUntrusted | DeniedCapability | PolicyBlocked (policy); 451 TrustRevoked. Every refusal carries decisionId.";

@@ -1,41 +1,20 @@
+// Sampling (seed §10): per-digest policies with a token budget (declared operations,
+// src/operations/sampling.ts), and the per-request evaluation that meters against it atomically
+// in the tenant Durable Object.
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
-import { SamplingEvaluateInputSchema, SamplingPolicyInputSchema, SamplingPolicySchema } from "../../schemas/shield-ops";
+import { SAMPLING_OPERATIONS } from "../../operations/sampling";
+import { SamplingEvaluateInputSchema } from "../../schemas/shield-ops";
 import { samplingEvaluateForTenant } from "../../services/gate.service";
 import { requireRole } from "../auth";
 import { jsonBody } from "../body";
 import type { AppEnv } from "../context";
 import { okResponse } from "../envelope";
 import { ErrorEnvelopeSchema, errorResponses } from "../openapi-common";
-import { adminErrorResponse, okEnvelope, refusalResponse, shieldFor } from "./common";
-
-// Sampling (seed §10): per-digest policies with a token budget, and the per-request evaluation
-// that meters against it atomically in the tenant Durable Object.
+import { mountOperations } from "../operations";
+import { okEnvelope, refusalResponse } from "./common";
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true as const, content: { "application/json": { schema } } } });
-
-const listPolicies = createRoute({
-  method: "get",
-  path: "/v1/shield/sampling-policies",
-  summary: "Sampling policies per digest, with tokensUsed and requestCount",
-  description: "Roles: owner, admin, auditor.",
-  middleware: [requireRole("owner", "admin", "auditor")] as const,
-  responses: { 200: { description: "Policies", content: okEnvelope(z.object({ samplingPolicies: z.array(SamplingPolicySchema) })) }, ...errorResponses(401, 403, 429) },
-});
-
-const putPolicy = createRoute({
-  method: "post",
-  path: "/v1/shield/sampling-policies",
-  summary: "Set a digest's sampling policy (create or replace): digest, enabled, tokenBudget, requiresApproval, redactionPolicy, resetUsage",
-  description: "Usage carries over an edit unless resetUsage is true. Roles: owner, admin.",
-  middleware: [requireRole("owner", "admin"), jsonBody(8192)] as const,
-  request: body(SamplingPolicyInputSchema),
-  responses: {
-    200: { description: "Replaced", content: okEnvelope(SamplingPolicySchema) },
-    201: { description: "Created", content: okEnvelope(SamplingPolicySchema) },
-    ...errorResponses(400, 401, 403, 413, 415, 429),
-  },
-});
 
 const evaluateRoute = createRoute({
   method: "post",
@@ -58,17 +37,7 @@ const evaluateRoute = createRoute({
 });
 
 export function samplingRoutes(app: OpenAPIHono<AppEnv>) {
-  app.openapi(listPolicies, async (c) => {
-    const { tenantId, stub } = shieldFor(c);
-    return okResponse(c, { samplingPolicies: (await stub.listTrust(tenantId)).samplingPolicies });
-  });
-
-  app.openapi(putPolicy, async (c) => {
-    const { tenantId, stub } = shieldFor(c);
-    const r = await stub.putSamplingPolicy(tenantId, c.req.valid("json"), c.get("auth").keyId);
-    if (!r.ok) return adminErrorResponse(c, r.error) as never;
-    return r.value.created ? okResponse(c, r.value.policy, 201) : okResponse(c, r.value.policy, 200);
-  });
+  mountOperations(app, SAMPLING_OPERATIONS);
 
   app.openapi(evaluateRoute, async (c) => {
     const input = c.req.valid("json");

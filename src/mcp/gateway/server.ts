@@ -19,9 +19,10 @@ import { ENGINE } from "../../scan/index";
 import { TAINT_LABELS, type Mode, type TaintLabel } from "../../schemas/shield";
 import type { ManagedServer } from "../../schemas/shield-ops";
 import type { GatewayPolicy } from "../../schemas/gateway";
-import { gatewayEvaluateForTenant, hashArguments, tenantShield } from "../../services/gate.service";
+import { gatewayEvaluateForTenant, gatewayWithholdForTenant, hashArguments, tenantShield } from "../../services/gate.service";
+import { recordOwnEnforcement, type EnforcementAction } from "../../services/decision-enforcement.service";
 import { AppError } from "../../errors/reasons";
-import { JSONRPC_DENIED } from "../../policy/reasons";
+import { JSONRPC_DENIED, toJsonRpcError } from "../../policy/reasons";
 import { scanForTenant } from "../../services/scan.service";
 import { recordEnforcement } from "../../services/receipts.service";
 import { sha256Hex } from "../../util/hash";
@@ -131,18 +132,34 @@ export function createGatewayServer(g: GatewayContext): Server {
         mediation,
       },
     );
-    const ask = () => gatewayEvaluateForTenant(g.env, g.auth, g.server.id, name, call).catch(unavailableAsRefusal);
+    const ask = () => gatewayEvaluateForTenant(g.env, g.auth, g.server.id, name, call, args).catch(unavailableAsRefusal);
     let verdict = await ask();
     if (!verdict.pinned) {
       // Never listed through the gateway: look at its definition first, so it is pinned and judged.
       await listTools();
       verdict = await ask();
     }
-    if (verdict.refusal) throw new ShieldRefusal(verdict.refusal);
     const decisionId = verdict.decision.decision_id;
+    const actor = `agent-shield-gateway:${g.server.name}`;
+    // Conformance level 3 for the gate: what the gateway did with the decision, beside it.
+    const enforced = (action: EnforcementAction, reason: string) => recordOwnEnforcement(g.env, g.auth, decisionId, action, actor, reason);
+    if (verdict.refusal) {
+      await enforced("block", `call refused (${verdict.refusal.reasonCode})`);
+      throw new ShieldRefusal(verdict.refusal);
+    }
+    const wouldHave = verdict.decision.details.would_have;
 
-    const result = (await guard((c) => c.callTool({ name, arguments: args }, undefined, { timeout: 15_000 }))) as CallToolResult;
-    return screenResponse(result, name, decisionId);
+    try {
+      const result = (await guard((c) => c.callTool({ name, arguments: args }, undefined, { timeout: 15_000 }))) as CallToolResult;
+      const screened = await screenResponse(result, name, decisionId);
+      const flagged = Boolean(wouldHave) || screened._meta?.["agent-shield/flagged"] === true;
+      await enforced(flagged ? "proceed_with_flag" : "proceed", wouldHave ? `forwarded; enforcement would have refused (${wouldHave.reason_code})` : flagged ? "forwarded with a flagged response" : "forwarded");
+      return screened;
+    } catch (err) {
+      if (err instanceof McpError && err.code === JSONRPC_DENIED) await enforced("block", "response withheld");
+      else await enforced("proceed", "forwarded; the upstream failed");
+      throw err;
+    }
   }
 
   /** Response scanning: the tenant's policy decides between refusing and passing with a flag. */
@@ -157,15 +174,22 @@ export function createGatewayServer(g: GatewayContext): Server {
       recordEnforcement(g.env, g.auth, scan.receipt.scan_id, { action, actor, reason }).catch((err) => console.error(JSON.stringify({ level: "error", what: "gateway enforcement record failed", name: (err as Error)?.name })));
     if (scan.verdict === "malicious") {
       const action = g.policy.response_policy === "block" && g.mode === "enforce" ? "blocked" : "flagged";
-      await shield.reportGatewayResponse(g.auth.tenantId, { server_id: g.server.id, tool_name: tool, scan_id: scan.receipt.scan_id, verdict: scan.verdict, action });
+      if (action === "flagged") await shield.reportGatewayResponse(g.auth.tenantId, { server_id: g.server.id, tool_name: tool, scan_id: scan.receipt.scan_id, verdict: scan.verdict, action });
       await enforce(action === "blocked" ? "block" : "proceed_with_flag", action === "blocked" ? `response withheld (${tool})` : `response passed with a flag (${tool})`);
       if (action === "blocked") {
-        throw new McpError(-32003, "The upstream response carries instructions aimed at the agent; it was withheld.", {
-          type: "PolicyBlocked",
-          decisionId,
-          reasonCode: "response_injection",
+        // §13.2: a withheld response is a recorded refusal with its own decision, tools/call or resources/read.
+        const refusal = await gatewayWithholdForTenant(g.env, g.auth, g.server.id, {
+          toolName: `${g.server.name}/${tool}`,
+          agentKeyId: g.auth.keyId,
+          serverDigest: g.server.digest,
+          publisherId: g.server.publisher_id,
+          contentHash: scan.receipt.content_hash,
           scanId: scan.receipt.scan_id,
-        });
+          callDecisionId: decisionId,
+        }).catch(unavailableAsRefusal);
+        await recordOwnEnforcement(g.env, g.auth, refusal.decisionId, "block", actor, `response withheld (${tool})`);
+        const rpc = toJsonRpcError(refusal);
+        throw new McpError(rpc.code, rpc.message, { ...rpc.data, scanId: scan.receipt.scan_id });
       }
     }
     const flagged = scan.verdict !== "clean";

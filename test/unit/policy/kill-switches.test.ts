@@ -59,6 +59,15 @@ describe("activation", () => {
     expect(globalKillSwitch(s, "cross_tenant_purchase", T0)?.id).toBe("ks_1");
     expect(globalKillSwitch(s, "sampling_global", T0)).toBeNull();
   });
+
+  it("cross_tenant_purchase also stops ECONOMY_MUTATE calls made through a third-party server, and nothing else", () => {
+    const s = activate(enforce(), { targetType: "cross_tenant_purchase", targetRef: "*" });
+    const DIGEST = "sha256:" + "9".repeat(64);
+    expect(run(s, call({ toolName: "credits.transfer", serverDigest: DIGEST })).refusal?.reasonCode).toBe("kill_switch_cross_tenant_purchase");
+    // The tenant's own economy call (no third-party server) and other classes through a server pass this switch.
+    expect(run(s, call({ toolName: "credits.transfer", serverDigest: null })).refusal?.reasonCode).not.toBe("kill_switch_cross_tenant_purchase");
+    expect(run(s, call({ toolName: "notes.write", serverDigest: DIGEST })).refusal?.reasonCode).not.toBe("kill_switch_cross_tenant_purchase");
+  });
 });
 
 describe("expiry (injected clock)", () => {
