@@ -9,7 +9,10 @@ const USAGE = `usage: agent-shield scan [file|-] [--source web|email|tool_output
                          [--direction inbound|outbound] [--tool NAME] [--signing-key JWK_FILE]
 Reads the content from FILE, or from standard input when FILE is "-" or absent.
 Exit status: 0 clean, 1 suspicious, 2 malicious, 64 usage error, 70 internal error.
-       agent-shield hook --agent <claude-code|cursor|windsurf|codex|gemini-cli> [...]   (see agent-shield hook --help, docs/HOOKS.md)`;
+       agent-shield hook --agent <claude-code|cursor|windsurf|codex|gemini-cli> [...]   (see agent-shield hook --help, docs/HOOKS.md)
+       agent-shield mcp-proxy [--server-id ID] [--local [--policy FILE]] -- <command> [args...]   (docs/HOOKS.md)
+       agent-shield log show|verify|forward   (the --local audit log)
+       agent-shield receipt verify|consistency --log ...   (transparency log proofs, docs/TRANSPARENCY.md)`;
 
 const EXIT = { clean: 0, suspicious: 1, malicious: 2 } as const;
 
@@ -48,6 +51,10 @@ function parseArgs(argv: string[]): Args | string {
 async function main(): Promise<number> {
   // Coding-agent hooks (issue 7) answer in the agent's own protocol; see src/hooks/cli.ts.
   if (process.argv[2] === "hook") return runHookCli(process.argv.slice(3), processIO());
+  if (process.argv[2] === "receipt") return (await import("./cli-receipt")).runReceiptCli(process.argv.slice(3));
+  // Issue 19: the stdio MCP proxy and the local audit log; loaded only when asked for.
+  if (process.argv[2] === "mcp-proxy") return (await import("./proxy/cli")).runProxyCli(process.argv.slice(3), process.env);
+  if (process.argv[2] === "log") return (await import("./audit/cli")).runLogCli(process.argv.slice(3), { stdout: (s) => void process.stdout.write(s), stderr: (s) => void process.stderr.write(s), env: process.env });
   const { scan, ScanRequestError } = await import("./lib");
   let args: Args | string;
   try {

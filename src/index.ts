@@ -5,6 +5,7 @@ import { refreshFromCron } from "./feeds/cron";
 
 export { TenantShield } from "../durable-objects/tenant-shield";
 export { CommonsAuthority } from "../durable-objects/commons-authority";
+export { LogSequencer } from "../durable-objects/log-sequencer";
 
 const app = createApp();
 

@@ -1,7 +1,7 @@
 // The in-process binding (protocol §3.3): the same scan as POST /v2/scan, with no network.
 // `import { scan } from "agent-shield-edge"` — runs in Node ≥ 20, Workers, Deno and browsers.
 import { loadKeyRing, type SigningKey } from "./receipts/keys";
-import { scanAndReceipt } from "./receipts/issue";
+import { scanAndReceipt, scanUnsigned } from "./scan/pipeline";
 import { ScanRequestSchema, type ScanRequest, type ScanResponse } from "./schemas/scan";
 import type { ScanPolicy } from "./scan/index";
 
@@ -39,12 +39,11 @@ export async function scan(request: unknown, options: LocalScanOptions = {}): Pr
   if (!parsed.success) {
     throw new ScanRequestError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   }
+  const opts = { tenant: options.tenant ?? "local", ...(options.policy ? { policy: options.policy } : {}) };
+  // Unsigned scans stay synchronous inside: no promise is awaited unless a signature is asked for.
+  if (options.signingKey === undefined) return scanUnsigned(parsed.data as ScanRequest, opts).response;
   const key = await resolveKey(options.signingKey);
-  const issued = await scanAndReceipt(parsed.data as ScanRequest, {
-    tenant: options.tenant ?? "local",
-    ...(key ? { key } : {}),
-    ...(options.policy ? { policy: options.policy } : {}),
-  });
+  const issued = await scanAndReceipt(parsed.data as ScanRequest, { ...opts, ...(key ? { key } : {}) });
   return issued.response;
 }
 
@@ -62,3 +61,7 @@ export { tamperReason } from "./hooks/tamper";
 export { installTarget as hookInstallTarget, mergeSettings as mergeHookSettings } from "./hooks/install";
 export { AGENTS as HOOK_AGENTS } from "./hooks/types";
 export type { AgentName, Dialect as HookDialect, HookDecision, HookEvent, HookOutput, HookVerdict } from "./hooks/types";
+
+// Transparency log (issue 20, docs/TRANSPARENCY.md): check a receipt's inclusion and a log's consistency offline.
+export { verifyReceiptInclusion, verifyEntryInclusion, verifyCheckpoint, verifyCheckpointConsistency, verifyEntryFromTiles, auditLog, findEntryIndex, receiptEntry, logIdFor } from "./tlog/index";
+export type { Checkpoint as LogCheckpoint, InclusionBundle, TileFetcher, Verdict as LogVerdict } from "./tlog/index";

@@ -9,6 +9,10 @@ interface ShieldSecrets {
   WEBHOOK_SECRET_KEY?: string;
   /** Bearer token of the deployment operator (Agent Commons moderation, docs/COMMONS.md). Unset: operator routes refuse everyone. */
   OPERATOR_TOKEN?: string;
+  /** Seals approval previews at rest (AES-GCM, per-tenant key by HKDF of this value). Unset: no previews are stored. */
+  APPROVAL_PREVIEW_KEY?: string;
+  /** Signs transparency-log checkpoints (docs/TRANSPARENCY.md): an Ed25519 private JWK (JSON). Unset: receipts are not logged. */
+  LOG_SIGNING_KEY?: string;
 }
 interface Env extends ShieldSecrets {}
 declare namespace Cloudflare {

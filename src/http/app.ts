@@ -6,7 +6,9 @@ import { newId } from "../util/ids";
 import type { AppEnv } from "./context";
 import { errorResponse } from "./envelope";
 import { keysRoutes } from "./keys.routes";
+import { logRoutes } from "./log.routes";
 import { allowedMethods } from "./methods";
+import { auditRoutes } from "./audit.routes";
 import { receiptsRoutes } from "./receipts.routes";
 import { mcpRoutes } from "../mcp/mcp.routes";
 import { scanPolicyRoutes } from "./scan-policy.routes";
@@ -40,6 +42,8 @@ export function createApp() {
   scanRoutes(app);
   scanPolicyRoutes(app);
   receiptsRoutes(app);
+  auditRoutes(app);
+  logRoutes(app);
   keysRoutes(app);
   configRoutes(app);
   evaluateRoutes(app);

@@ -2,6 +2,8 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { ENGINE } from "../scan/index";
 import type { AppEnv } from "./context";
 import { keyRingFor } from "../receipts/key-ring";
+import { fail } from "../errors/reasons";
+import { logPublicKey } from "../services/tlog.service";
 
 export function wellKnownRoutes(app: OpenAPIHono<AppEnv>) {
   // Public keys only; retired keys stay listed so receipts signed before a rotation still verify.
@@ -9,6 +11,15 @@ export function wellKnownRoutes(app: OpenAPIHono<AppEnv>) {
     const ring = await keyRingFor(c.env);
     c.header("Cache-Control", "public, max-age=300");
     return c.json(ring.jwks);
+  });
+
+  // The transparency-log checkpoint key (docs/TRANSPARENCY.md): one Ed25519 key signs every tenant
+  // log's checkpoints; a log's signed-note verifier key is this key named by the log's origin.
+  app.get("/.well-known/tlog-key.json", async (c) => {
+    const key = await logPublicKey(c.env);
+    if (!key) return fail({ kind: "NotFound", what: "Transparency log key" });
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ ...key, origin_prefix: c.env.TLOG_ORIGIN_PREFIX || "agent-shield-edge", vkey: "<origin>+<hex key id>+<base64(0x01 || public key)> (C2SP signed-note); per log at GET /v2/log/{logId}" });
   });
 
   app.get("/health", (c) => c.json({ ok: true, engine: ENGINE }));

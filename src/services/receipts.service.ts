@@ -6,6 +6,7 @@ import { fail } from "../errors/reasons";
 import type { AuthContext } from "../auth/context";
 import type { EnforcementInput } from "../schemas/scan";
 import { newId } from "../util/ids";
+import { logLeaves, recordLeaf } from "./tlog.service";
 
 export async function recordEnforcement(env: Env, auth: AuthContext, scanId: string, input: EnforcementInput): Promise<EnforcementRecord> {
   if (!(await findReceipt(env.DB, auth.tenantId, scanId))) return fail({ kind: "NotFound", what: "Receipt" });
@@ -19,5 +20,6 @@ export async function recordEnforcement(env: Env, auth: AuthContext, scanId: str
     created_at: new Date().toISOString(),
   };
   await insertEnforcement(env.DB, auth.tenantId, record);
+  logLeaves(env, auth.tenantId, [recordLeaf("enforcement", record.id, record)]);
   return record;
 }

@@ -4,11 +4,12 @@ import { insertReceipt } from "../db/receipts.repo";
 import { fail } from "../errors/reasons";
 import type { AuthContext } from "../auth/context";
 import { keyRingFor } from "../receipts/key-ring";
-import { scanAndReceipt } from "../receipts/issue";
+import { scanAndReceipt } from "../scan/pipeline";
 import { commonsForScan, recordShadow } from "./commons.service";
 import { hasCommonsHint } from "../db/commons.repo";
 import { getScanPolicy } from "../db/scan-policy.repo";
 import { liveIntel } from "../feeds/store";
+import { logLeaves, receiptLeaf } from "./tlog.service";
 import type { ScanRequest, ScanResponse } from "../schemas/scan";
 
 export function maxScanBytes(env: Env): number {
@@ -59,5 +60,7 @@ export async function scanForTenant(env: Env, auth: AuthContext, req: ScanReques
     kid: ring.active.kid,
     timestamp: claims.timestamp,
   });
+  // Transparency log (docs/TRANSPARENCY.md): handed off after the response is ready, never awaited.
+  logLeaves(env, auth.tenantId, [receiptLeaf(claims.scan_id, response.receipt.signature)]);
   return response;
 }
