@@ -9,6 +9,7 @@ import type { RawFinding } from "./detectors/finding";
 import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict";
 import { preview } from "./redact";
 import { sha256Hex } from "./sha256";
+import { domainListMatches as hostAllowed } from "../util/domains";
 
 export * from "./types";
 export { VERDICT_THRESHOLDS } from "./verdict";
@@ -66,14 +67,6 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   return { verdict, scores, findings: present(findings), engine: ENGINE };
 }
 
-function hostAllowed(host: string | undefined, allow: readonly string[]): boolean {
-  if (host === undefined || allow.length === 0) return false;
-  const h = host.toLowerCase().replace(/\.$/, "");
-  return allow.some((d) => {
-    const a = d.toLowerCase().replace(/^\*\./, "").replace(/\.$/, "");
-    return a.length > 0 && (h === a || h.endsWith(`.${a}`));
-  });
-}
 
 function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: ScanPolicy | undefined, disabled: ReadonlySet<string>): RawFinding[] {
   const fetchy = ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool));

@@ -11,6 +11,7 @@
 // sent to a trusted host is still exfiltration, because the host being the tenant's does not
 // make a private key fit to leave the machine.
 import { RE2JS } from "re2js";
+import { domainListMatches as hostAllowed } from "../util/domains";
 import type { Ctx, ShellCustomRule, SimpleCmd } from "./types.js";
 import { cmdText } from "./text.js";
 import { addFinding } from "./layers/util.js";
@@ -73,13 +74,6 @@ export function destinationsOf(c: SimpleCmd): string[] | undefined {
 }
 
 /** `example.com` matches itself; `*.example.com` matches its subdomains (not the apex). */
-export function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  const h = host.replace(/\.$/, "").toLowerCase();
-  return allowed.some((d0) => {
-    const d = d0.toLowerCase();
-    return d.startsWith("*.") ? h.endsWith(d.slice(1)) && h.length > d.length - 1 : h === d;
-  });
-}
 
 const NETWORK_REVIEW = new Set(["shell.family.network-client"]);
 const DESTINATION_BLOCKS = new Set(["shell.flow.download-exec"]);

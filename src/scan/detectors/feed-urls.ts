@@ -1,6 +1,7 @@
 // Known-bad URLs from threat-intelligence feeds (src/feeds): exact host / parent-domain / URL
 // lookups in the compiled snapshot, and the tenant's own block lists from the scan policy. A hit
 // names its source in the rule id (`kbu.feed.<feed>`, `kbu.tenant.block-domain|block-url`).
+import { domainListMatches } from "../../util/domains";
 import { committedIntel } from "../../feeds/default";
 import { splitUrl, urlKey } from "../../feeds/keys";
 import type { IntelSet } from "../../feeds/snapshot";
@@ -20,7 +21,7 @@ export interface FeedContext {
 
 /** The snapshot to scan with (the committed one unless the caller passes a live one) and the tenant's block lists, normalised once per scan. */
 export function feedContext(intel: IntelSet | undefined, policy: ScanPolicy | undefined): FeedContext {
-  const blockDomains = (policy?.block_domains ?? []).map((d) => d.trim().toLowerCase().replace(/^\*\./, "").replace(/\.$/, "")).filter((d) => d.length > 0);
+  const blockDomains = (policy?.block_domains ?? []).filter((d) => d.trim().length > 0);
   const blockUrls: string[] = [];
   for (const u of policy?.block_urls ?? []) {
     const s = splitUrl(u);
@@ -39,7 +40,7 @@ export function detectFeedUrls(urls: readonly UrlCandidate[], ctx: FeedContext):
     for (const hit of ctx.intel.lookup(host, u.port, u.path)) {
       out.push({ ...base, rule_id: `kbu.feed.${hit.feed.name}`, confidence: hit.feed.confidence, kind: hit.feed.kind });
     }
-    if (ctx.blockDomains.length > 0 && ctx.blockDomains.some((d) => host === d || host.endsWith(`.${d}`))) {
+    if (domainListMatches(host, ctx.blockDomains)) {
       out.push({ ...base, rule_id: "kbu.tenant.block-domain", confidence: TENANT_CONFIDENCE, kind: "tenant" });
     }
     if (ctx.blockUrls.length > 0) {

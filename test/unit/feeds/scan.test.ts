@@ -45,11 +45,14 @@ describe("feed lookups in scanContent", () => {
 });
 
 describe("tenant block and allow lists", () => {
-  it("block_domains covers the domain and its subdomains", () => {
-    const p: ScanPolicy = { version: 3, block_domains: ["*.rival-tracker.example"] };
+  it("block_domains: a domain covers itself and its subdomains, a wildcard only the subdomains", () => {
+    const p: ScanPolicy = { version: 3, block_domains: ["rival-tracker.example"] };
     expect(ids(kbu("open https://cdn.rival-tracker.example/p.gif", p))).toContain("kbu.tenant.block-domain");
     expect(kbu("open https://rival-tracker.example/", p).verdict).toBe("malicious");
     expect(ids(kbu("open https://rival-tracker.example.net/", p))).not.toContain("kbu.tenant.block-domain");
+    const wild: ScanPolicy = { version: 3, block_domains: ["*.rival-tracker.example"] };
+    expect(ids(kbu("open https://cdn.rival-tracker.example/p.gif", wild))).toContain("kbu.tenant.block-domain");
+    expect(ids(kbu("open https://rival-tracker.example/", wild))).not.toContain("kbu.tenant.block-domain");
   });
 
   it("block_urls are prefixes, compared without scheme or case", () => {

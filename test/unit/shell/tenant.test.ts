@@ -2,7 +2,8 @@
 // trusted hosts relax only what is about the destination, never what is sent.
 import { describe, expect, it } from "vitest";
 import { analyzeShell, type ShellCustomRule } from "../../../src/shell/index.js";
-import { destinationsOf, hostAllowed } from "../../../src/shell/tenant.js";
+import { destinationsOf } from "../../../src/shell/tenant";
+import { domainListMatches as hostAllowed } from "../../../src/util/domains";
 import { parseCommand } from "../../../src/shell/parse.js";
 
 const ids = (cmd: string, opts = {}) => analyzeShell(cmd, opts).findings.map((f) => f.rule_id);
