@@ -1,7 +1,7 @@
 // The MCP gateway's state inside the tenant Durable Object: tool-definition pins per server and
 // per-server gateway policy. Pins change decisions (a changed tool is refused in enforce mode),
 // so they live with the rest of the decision state, in the authority.
-import { observeTools, pinFindings, repin, type ObservedTool, type ToolPin, type ToolStatus } from "../src/mcp/gateway/pins";
+import { observeTools, pinFindings, repin, type ObservedTool, type ToolPin, type ToolStatus } from "../src/policy/pins";
 import { emit, type Effect } from "../src/policy/effects";
 import { makeEvent } from "../src/policy/events";
 import type { Mode } from "../src/schemas/shield";

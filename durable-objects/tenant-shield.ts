@@ -5,7 +5,7 @@
 // decision atomic: a kill switch is seen by the very next call, a token is redeemed once.
 // History (decisions, events) goes to an outbox flushed to D1 by an idempotent alarm.
 import { DurableObject } from "cloudflare:workers";
-import type { ObservedTool, ToolPin, ToolStatus } from "../src/mcp/gateway/pins";
+import type { ObservedTool, ToolPin, ToolStatus } from "../src/policy/pins";
 import { emit } from "../src/policy/effects";
 import { makeEvent } from "../src/policy/events";
 import { iso } from "../src/policy/time";
@@ -14,7 +14,7 @@ import type { Mode } from "../src/schemas/shield";
 import { GatewayState } from "./gateway";
 import type { Result } from "../src/policy/result";
 import { historyStatements } from "../src/db/shield.repo";
-import { eventsOf, fanOutEvents } from "../src/events/fanout";
+import { eventsOf, fanOutEvents } from "../src/webhooks/fanout";
 import { appendLeaves, decisionLeaf } from "../src/services/tlog.service";
 import {
   activateKillSwitch,

@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadCorpus, repoRoot } from "../bench/corpus.js";
-import { prepareDocs, TRAIN, trainModel } from "../bench/pi-train.js";
-import { weightsFile } from "../bench/pi-weights-file.js";
+import { loadCorpus, repoRoot } from "../bench/corpus";
+import { prepareDocs, TRAIN, trainModel } from "../bench/pi-train";
+import { weightsFile } from "../bench/pi-weights-file";
 
 const t0 = performance.now();
 const docs = prepareDocs(loadCorpus(undefined, ["prompt_injection"]));

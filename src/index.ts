@@ -1,5 +1,5 @@
 // Composition root: the HTTP app, the webhook queue consumer, the intel cron and the Durable Object classes. No logic lives here.
-import { handleWebhookBatch } from "./events/consumer";
+import { handleWebhookBatch } from "./webhooks/consumer";
 import { createApp } from "./http/app";
 import { refreshFromCron } from "./feeds/cron";
 

@@ -1,7 +1,7 @@
 // Parsed feeds (or a feed's entries carried over from the live snapshot) -> one snapshot.
-import { hash64 } from "./hash.js";
-import type { KeyNs } from "./keys.js";
-import { encodeSnapshot, IntelSet, SNAPSHOT_FORMAT, type FeedProvenance, type SnapshotMeta } from "./snapshot.js";
+import { hash64 } from "./hash";
+import type { KeyNs } from "./keys";
+import { encodeSnapshot, IntelSet, SNAPSHOT_FORMAT, type FeedProvenance, type SnapshotMeta } from "./snapshot";
 
 export interface FeedEntries {
   prov: FeedProvenance;

@@ -1,9 +1,9 @@
 // The Cron Trigger's job: refresh the feeds into KV and start using the result in this isolate.
 // Other isolates pick the new version up within RECHECK_MS (store.ts), without a deploy.
-import { committedIntel } from "./default.js";
-import { refreshIntel, type RefreshReport } from "./refresh.js";
-import { activeFeeds } from "./registry.js";
-import { adoptIntel } from "./store.js";
+import { committedIntel } from "./default";
+import { refreshIntel, type RefreshReport } from "./refresh";
+import { activeFeeds } from "./registry";
+import { adoptIntel } from "./store";
 
 export interface IntelEnv {
   INTEL?: KVNamespace;

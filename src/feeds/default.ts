@@ -1,7 +1,7 @@
 // The committed snapshot (scripts/build-feeds.ts), decoded on first use: the library, the CLI,
 // tests, and any Worker that has no published snapshot yet scan with it.
-import { decodeSnapshot, fromBase64, type IntelSet } from "./snapshot.js";
-import { SNAPSHOT_B64 } from "./snapshot.data.js";
+import { decodeSnapshot, fromBase64, type IntelSet } from "./snapshot";
+import { SNAPSHOT_B64 } from "./snapshot.data";
 
 let committed: IntelSet | undefined;
 

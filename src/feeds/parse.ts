@@ -1,8 +1,8 @@
 // Feed text -> namespaced keys, per the feed's format and match semantics (registry.ts).
 // Lines that do not reduce to a valid host or URL are counted, not guessed at.
-import { NS, type KeyNs, normHost, splitUrl, urlKey, validHost } from "./keys.js";
-import { hostLevelForbidden } from "./protected.js";
-import type { FeedSpec } from "./registry.js";
+import { NS, type KeyNs, normHost, splitUrl, urlKey, validHost } from "./keys";
+import { hostLevelForbidden } from "./protected";
+import type { FeedSpec } from "./registry";
 
 export interface ParsedFeed {
   /** `ns\u0000key` strings, deduplicated. */

@@ -3,12 +3,12 @@
 // either the old snapshot or the new one, never half of one. A feed that fails keeps its live
 // entries; when nothing changed, nothing is published.
 import { readCapped } from "../util/streams";
-import { compileSnapshot, hashKeys, sameData, type FeedEntries } from "./compile.js";
-import { KV_CURRENT, KV_STATE, kvSnapshotKey, type CurrentPointer, type IntelKv } from "./kv.js";
-import { FeedFormatError, parseFeed } from "./parse.js";
-import type { FeedSpec } from "./registry.js";
-import { decodeSnapshot, type FeedProvenance, type IntelSet } from "./snapshot.js";
-import { validateFeed, type PreviousFeed } from "./validate.js";
+import { compileSnapshot, hashKeys, sameData, type FeedEntries } from "./compile";
+import { KV_CURRENT, KV_STATE, kvSnapshotKey, type CurrentPointer, type IntelKv } from "./kv";
+import { FeedFormatError, parseFeed } from "./parse";
+import type { FeedSpec } from "./registry";
+import { decodeSnapshot, type FeedProvenance, type IntelSet } from "./snapshot";
+import { validateFeed, type PreviousFeed } from "./validate";
 
 const KEEP_VERSIONS = 3;
 const FETCH_TIMEOUT_MS = 30_000;

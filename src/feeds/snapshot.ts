@@ -4,8 +4,8 @@
 // Entries are 64-bit hashes of namespaced keys (keys.ts) sorted by (hi, lo); feed[i] indexes
 // meta.feeds, so a hit names its feed. Lookup is a binary search per key: no allocation per
 // probe, ~9 bytes per entry in memory.
-import { hash64 } from "./hash.js";
-import { NS, type KeyNs, domainChain, urlKey } from "./keys.js";
+import { hash64 } from "./hash";
+import { NS, type KeyNs, domainChain, urlKey } from "./keys";
 
 export const SNAPSHOT_FORMAT = 1;
 const MAGIC = [0x41, 0x53, 0x49, 0x31]; // "ASI1"

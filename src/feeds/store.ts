@@ -1,9 +1,9 @@
 // The Worker's view of the live snapshot: loaded from KV asynchronously, cached per isolate and
 // re-checked at most every RECHECK_MS, so a scan stays synchronous and a refresh is picked up
 // without a deploy. Any KV trouble keeps the last good snapshot (or the committed one).
-import { committedIntel } from "./default.js";
-import { KV_CURRENT, kvSnapshotKey, type CurrentPointer, type IntelKv } from "./kv.js";
-import { decodeSnapshot, type IntelSet } from "./snapshot.js";
+import { committedIntel } from "./default";
+import { KV_CURRENT, kvSnapshotKey, type CurrentPointer, type IntelKv } from "./kv";
+import { decodeSnapshot, type IntelSet } from "./snapshot";
 
 export const RECHECK_MS = 60_000;
 

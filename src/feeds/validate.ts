@@ -1,9 +1,9 @@
 // Sanity checks between a download and the live snapshot: a feed that broke (an error page, an
 // empty file, a format change) or exploded (someone listed the world) is rejected, and the live
 // snapshot keeps that feed's previous entries.
-import type { ParsedFeed } from "./parse.js";
-import type { FeedSpec } from "./registry.js";
-import type { FeedProvenance } from "./snapshot.js";
+import type { ParsedFeed } from "./parse";
+import type { FeedSpec } from "./registry";
+import type { FeedProvenance } from "./snapshot";
 
 /** Older than this, the live entries are no baseline for churn (e.g. the committed copy after months). */
 const CHURN_BASELINE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;

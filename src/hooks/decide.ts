@@ -2,7 +2,7 @@
 // event, with a reason short enough for the agent's UI that tells the model what to do instead.
 // Pure: no Node or Workers APIs. Reasons name the rule and the analyzer's redacted description,
 // never the command or argument text.
-import type { HookDecision, HookEvent, HookVerdict } from "./types.js";
+import type { HookDecision, HookEvent, HookVerdict } from "./types";
 
 /** The parts of a protocol scan response the hook needs (POST /v2/scan or the library `scan()`). */
 export interface ScanLike {

@@ -1,7 +1,7 @@
 // `agent-shield hook install --agent …`: the config snippet each agent needs, and a merge that adds
 // (or, with --disable, removes) only our entry, leaving every other setting and hook in place.
 // Pure: the CLI reads and writes the files.
-import type { AgentName } from "./types.js";
+import type { AgentName } from "./types";
 
 export interface InstallOptions {
   /** The command the agent runs, e.g. `agent-shield hook --agent claude-code`. */

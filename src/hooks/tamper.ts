@@ -3,7 +3,7 @@
 // its binary, editing its policy, `agent-shield hook install --disable`, or setting the bypass
 // variable. Pure text checks on the command (and on file/MCP targets), deliberately broad: in
 // managed mode a false refusal costs a human a minute; a missed one costs the control.
-import type { HookEvent } from "./types.js";
+import type { HookEvent } from "./types";
 
 /** Files whose change would unhook or reconfigure Shield. Matched as path suffixes / fragments. */
 export const PROTECTED_FILES: readonly string[] = Object.freeze([

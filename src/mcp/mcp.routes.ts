@@ -5,7 +5,7 @@ import { AppError, fail } from "../errors/reasons";
 import { toWire } from "../errors/wire";
 import { jsonShapeViolation } from "../util/json-shape";
 import { JSONRPC_DENIED } from "../policy/reasons";
-import { allowLoopback } from "../events/consumer";
+import { allowLoopback } from "../webhooks/consumer";
 import { assertRole, authenticate } from "../http/auth";
 import { gatewayContextForTenant } from "../services/gate.service";
 import { createGatewayServer, createHandshakeServer } from "./gateway/server";

@@ -1,8 +1,8 @@
 // Managed servers (seed §6) and their sandbox envelopes (§8).
 import { z } from "zod";
 import { fail } from "../errors/reasons";
-import { allowLoopback } from "../events/consumer";
-import { checkOutboundUrl } from "../events/ssrf";
+import { allowLoopback } from "../webhooks/consumer";
+import { checkOutboundUrl } from "../egress/url-policy";
 import { ok } from "../policy/result";
 import { SandboxPolicyInputSchema, SandboxPolicySchema } from "../schemas/shield";
 import { ManagedServerSchema, ServerInputSchema, ServerStatusInputSchema } from "../schemas/shield-ops";

@@ -5,7 +5,7 @@ import { requireUiAppDigest } from "../services/gate.service";
 import { z } from "zod";
 import { decisionsInWindow, getDrill as readDrill, getUiSession, insertUiSessionStatement, listDrills as readDrills, listUiSessions, upsertDrillStatement } from "../db/shield-ops.repo";
 import { fail } from "../errors/reasons";
-import { recordEvents } from "../events/fanout";
+import { recordEvents } from "../webhooks/fanout";
 import { makeEvent } from "../policy/events";
 import { ok } from "../policy/result";
 import { DrillInputSchema, DrillSchema, DrillUpdateSchema, UiSessionInputSchema, UiSessionSchema, UiVerifyInputSchema, type Drill, type UiSession } from "../schemas/shield-ops";

@@ -15,11 +15,11 @@ import {
   updateEndpoint,
 } from "../db/webhooks.repo";
 import { fail } from "../errors/reasons";
-import { allowLoopback } from "../events/consumer";
-import { recordEndpointChange as endpointChanged } from "../events/fanout";
-import { sealSecret } from "../events/secrets";
-import { newWebhookSecret } from "../events/signing";
-import { checkOutboundUrl } from "../events/ssrf";
+import { allowLoopback } from "../webhooks/consumer";
+import { recordEndpointChange as endpointChanged } from "../webhooks/fanout";
+import { sealSecret } from "../webhooks/secrets";
+import { newWebhookSecret } from "../webhooks/signing";
+import { checkOutboundUrl } from "../egress/url-policy";
 import { ok } from "../policy/result";
 import { DELIVERY_STATUSES, WebhookEndpointSchema, WebhookInputSchema, WebhookUpdateSchema } from "../schemas/shield-ops";
 import { newId } from "../util/ids";

@@ -4,7 +4,7 @@
 // call. Node file APIs only.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ToolPin } from "../mcp/gateway/pins";
+import type { ToolPin } from "../policy/pins";
 import type { ScanPolicy } from "../scan/types";
 import { ScanPolicyInputSchema } from "../schemas/scan-policy";
 

@@ -22,7 +22,7 @@ import { decideInbound } from "../hooks/inbound";
 import type { ScanLike } from "../hooks/decide";
 import { checkConfigFileGuard, scanArguments } from "../mcp/gateway/arguments";
 import { findingPaths, inspectTool, pinnedShape, type UpstreamTool } from "../mcp/gateway/inspect";
-import { observeTools, type ToolPin } from "../mcp/gateway/pins";
+import { observeTools, type ToolPin } from "../policy/pins";
 import { responseText } from "../mcp/gateway/responses";
 import { ENGINE } from "../scan/index";
 import type { ScanPolicy } from "../scan/types";

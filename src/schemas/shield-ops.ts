@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { IdSchema, IsoDateTimeSchema, ServerDigestSchema, Sha256HexSchema, text } from "./primitives";
 
-/** Absolute http(s) URL, no credentials in it; the SSRF check runs in the shell (src/events/ssrf.ts). */
+/** Absolute http(s) URL, no credentials in it; the SSRF check runs in the shell (src/egress/url-policy.ts). */
 export const EndpointUrlSchema = z
   .string()
   .max(2048, { error: "url must be at most 2048 characters" })

@@ -3,7 +3,7 @@
 import { fail } from "../errors/reasons";
 import type { AuthContext } from "../auth/context";
 import { tenantAuthority, type TenantShieldApi } from "./authority";
-import { recordEvents } from "../events/fanout";
+import { recordEvents } from "../webhooks/fanout";
 import { callFromInput, canonicalJson, PLATFORM_KEY_CREATE, SAMPLING_TOOL, type Evaluation, type MediationFinding, type ProposedCall, type Reason, type SamplingEvaluation, type WithheldResponse } from "../policy/index";
 import { newId } from "../util/ids";
 import { analyzeShell } from "../shell/index";

@@ -4,10 +4,10 @@
 // class scores stay the content scanner's, raised only where a shell finding maps to a class.
 // Pure and runtime-neutral, like the analyzer and the scanner it joins. The mapping and its
 // reasons are in docs/DECISIONS.md ("Shell commands through /v2/scan").
-import { analyzeShell, SHELL_TOOL_NAMES } from "./index.js";
-import type { AnalyzeShellOptions, ShellAnalysis, ShellDecision, ShellFinding } from "./types.js";
-import type { Finding, ScanClass, ScanContext, ScanPolicy, ScanResult, Scores, Verdict } from "../scan/types.js";
-import { thresholdsFor } from "../scan/verdict.js";
+import { analyzeShell, SHELL_TOOL_NAMES } from "./index";
+import type { AnalyzeShellOptions, ShellAnalysis, ShellDecision, ShellFinding } from "./types";
+import type { Finding, ScanClass, ScanContext, ScanPolicy, ScanResult, Scores, Verdict } from "../scan/types";
+import { thresholdsFor } from "../scan/verdict";
 
 const SHELL_TOOLS: ReadonlySet<string> = new Set(SHELL_TOOL_NAMES.map((n) => n.toLowerCase()));
 

@@ -1,5 +1,5 @@
 // Most-restrictive-wins: block > audit > allow. Nothing downgrades a finding.
-import type { ShellDecision, ShellFinding } from "./types.js";
+import type { ShellDecision, ShellFinding } from "./types";
 
 const RANK: Record<ShellDecision, number> = { allow: 0, audit: 1, block: 2 };
 

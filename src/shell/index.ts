@@ -6,22 +6,22 @@
 // `ls` would bury the signal; instead the semantic layer audits whole tool families (network,
 // cloud, secrets stores, databases, code execution). Anything we cannot parse or analyse whole
 // is BLOCKED (fail closed), unless the tenant chose audit for that reason code (docs/SHELL.md).
-import type { AnalyzeShellOptions, Ctx, ShellAnalysis, ShellFinding } from "./types.js";
-import { parseCommand } from "./parse.js";
-import { exact } from "./layers/exact.js";
-import { structural } from "./layers/structural.js";
-import { semantic } from "./layers/semantic.js";
-import { dataflow } from "./layers/dataflow.js";
-import { stateful } from "./layers/stateful.js";
-import { obfuscation } from "./layers/obfuscation.js";
-import { guardian } from "./layers/guardian.js";
-import { datalabel } from "./layers/datalabel.js";
-import { protectedPaths } from "./layers/protected.js";
-import { combine } from "./combine.js";
-import { customRules, trustedHosts } from "./tenant.js";
+import type { AnalyzeShellOptions, Ctx, ShellAnalysis, ShellFinding } from "./types";
+import { parseCommand } from "./parse";
+import { exact } from "./layers/exact";
+import { structural } from "./layers/structural";
+import { semantic } from "./layers/semantic";
+import { dataflow } from "./layers/dataflow";
+import { stateful } from "./layers/stateful";
+import { obfuscation } from "./layers/obfuscation";
+import { guardian } from "./layers/guardian";
+import { datalabel } from "./layers/datalabel";
+import { protectedPaths } from "./layers/protected";
+import { combine } from "./combine";
+import { customRules, trustedHosts } from "./tenant";
 
-export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel, ShellCustomRule } from "./types.js";
-export { RULES as SHELL_RULES } from "./rules/index.js";
+export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel, ShellCustomRule } from "./types";
+export { RULES as SHELL_RULES } from "./rules/index";
 
 /** Tool names coding agents use for "run this in a shell"; the hook adapters route these here. */
 export const SHELL_TOOL_NAMES: readonly string[] = Object.freeze([

@@ -3,12 +3,12 @@
 // run is visible to the layers. Inputs the parser rejects go to the tokenizer fallback.
 import { parse as parseBash } from "unbash";
 import type { Command, CommandNode, CompoundList, ParsedScript, PipelineNode, Statement, AndOr, Word } from "unbash";
-import type { ParsedCommand, Redir, SimpleCmd } from "./types.js";
-import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./normalize.js";
-import { foldConstant, resolveWord, type Env } from "./words.js";
-import { tokenize } from "./tokenize.js";
-import { dataArgIndexes } from "./text.js";
-import { codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand.js";
+import type { ParsedCommand, Redir, SimpleCmd } from "./types";
+import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./normalize";
+import { foldConstant, resolveWord, type Env } from "./words";
+import { tokenize } from "./tokenize";
+import { dataArgIndexes } from "./text";
+import { codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
 
 /**
  * Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count.

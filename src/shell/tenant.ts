@@ -12,9 +12,9 @@
 // make a private key fit to leave the machine.
 import { RE2JS } from "re2js";
 import { domainListMatches as hostAllowed } from "../util/domains";
-import type { Ctx, ShellCustomRule, SimpleCmd } from "./types.js";
-import { cmdText } from "./text.js";
-import { addFinding } from "./layers/util.js";
+import type { Ctx, ShellCustomRule, SimpleCmd } from "./types";
+import { cmdText } from "./text";
+import { addFinding } from "./layers/util";
 
 const COMPILED = new Map<string, RE2JS | null>();
 const MAX_CACHE = 1024;

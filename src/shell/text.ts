@@ -1,7 +1,7 @@
 // The canonical one-line text of a simple command that exact rules read. Data that is sent to
 // an API rather than executed (commit messages, PR/issue bodies and titles) is elided, which
 // is the seed's safe-caller lesson: `git commit -m "…rm -rf /…"` runs no `rm`.
-import type { SimpleCmd } from "./types.js";
+import type { SimpleCmd } from "./types";
 
 const PRIV = new Set(["sudo", "doas", "pkexec", "run0"]);
 const GIT_MSG = new Set(["-m", "--message", "-F", "--file", "--trailer", "-t", "--template"]);

@@ -1,7 +1,7 @@
 // Best-effort tokenizer for input the parser rejects (unbalanced quotes, truncated heredocs).
 // It never fails: quotes are honoured where they close, operators split segments, and the
 // caller marks the result `fallback` with an audit finding, so a parse failure is never an allow.
-import type { Redir } from "./types.js";
+import type { Redir } from "./types";
 
 export interface Segment {
   argv: string[];

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../src/index";
-import { MAX_ATTEMPTS } from "../../src/events/backoff";
+import { MAX_ATTEMPTS } from "../../src/webhooks/backoff";
 import { call, expectError, json, seedTenant, type Keys } from "./helpers";
 import { DIGEST_A, DIGEST_B, ok, pin, publisher, revoke, rows } from "./shield-ops-helpers";
 import { declare, evaluate, flush, manifest, setSettings } from "./shield-helpers";
@@ -319,7 +319,7 @@ describe("delivery (Standard Webhooks through the queue)", () => {
     await revokeAndCall();
     const before = await deliveries();
     // Replay the fan-out of the same events, as an alarm retry after a lost outbox delete would.
-    const { fanOutEvents } = await import("../../src/events/fanout");
+    const { fanOutEvents } = await import("../../src/webhooks/fanout");
     const evs = await rows<{ id: string; type: string; occurred_at: string; data_json: string }>("SELECT id, type, occurred_at, data_json FROM shield_events WHERE tenant_id = ?", t.tenantId);
     await fanOutEvents(env, t.tenantId, evs.map((e) => ({ id: e.id, type: e.type, occurred_at: e.occurred_at, data: JSON.parse(e.data_json) })));
     expect((await deliveries()).map((d) => d.id).sort()).toEqual(before.map((d) => d.id).sort());

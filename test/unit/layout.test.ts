@@ -32,6 +32,13 @@ describe("repository maps", () => {
     }
     expect(missing).toEqual([]);
   });
+  it("one naming convention: kebab-case file names, relative imports without an extension", () => {
+    const all = [...sources, ...walk(path.join(ROOT, "test")).filter((f) => /\.tsx?$/.test(f))];
+    const badNames = all.filter((f) => /_/.test(path.basename(f)) && !/^[A-Z]/.test(path.basename(f))).map((f) => path.relative(ROOT, f));
+    expect(badNames).toEqual([]);
+    const badImports = all.filter((f) => /(?:from|import)\s*\(?\s*["']\.{1,2}\/[^"']*\.js["']/.test(readFileSync(f, "utf8"))).map((f) => path.relative(ROOT, f));
+    expect(badImports).toEqual([]);
+  });
 });
 
 /** Value imports between our own files (type-only imports vanish at build time). */

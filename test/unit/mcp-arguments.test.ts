@@ -1,7 +1,7 @@
 // The MCP gateway's outbound argument scan: a shell tool's command goes through the shell
 // analyzer under the tenant's shell settings, as on /v2/scan and at the gate.
 import { describe, expect, it } from "vitest";
-import { scanArguments } from "../../src/mcp/gateway/arguments.js";
+import { scanArguments } from "../../src/mcp/gateway/arguments";
 
 describe("gateway argument scan of shell tools", () => {
   it("blocks a dangerous command hidden behind padding (fail closed), as string or argv", () => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { corpusDir } from "../../bench/corpus.js";
+import { corpusDir } from "../../bench/corpus";
 import { scan } from "../../src/lib";
 import { isShellTool, shellApplies, shellRuleId, shellClassFor } from "../../src/shell/bridge";
 

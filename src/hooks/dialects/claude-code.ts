@@ -13,7 +13,7 @@
 // stdin has { prompt }; { decision: "block", reason } erases the prompt and shows the reason to
 // the user; additionalContext adds a warning to the turn.
 import { toolSource, responseTextOf } from "../inbound";
-import { commandText, HookInputError, json, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types.js";
+import { commandText, HookInputError, json, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types";
 
 const FILE_TOOLS = new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 

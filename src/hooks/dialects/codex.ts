@@ -8,8 +8,8 @@
 // degraded by the decision core. Uncertainties are listed in docs/HOOKS.md.
 // PostToolUse and UserPromptSubmit also share Claude Code's shapes ({ decision: "block", reason },
 // hookSpecificOutput.additionalContext); Codex documents PostToolUse for Bash output.
-import type { Dialect } from "../types.js";
-import { parsePreToolUse, renderPreToolUse } from "./claude-code.js";
+import type { Dialect } from "../types";
+import { parsePreToolUse, renderPreToolUse } from "./claude-code";
 
 const SHELL = new Set(["Bash", "shell", "local_shell", "exec_command", "container.exec"]);
 

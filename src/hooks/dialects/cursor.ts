@@ -11,7 +11,7 @@
 // { result_json } are fire-and-forget in Cursor: the result is scanned and recorded, but nothing
 // we answer reaches the model, so they are observe-only.
 import { responseTextOf, toolSource } from "../inbound";
-import { commandText, HookInputError, json, obj, str, toolInputValue, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types.js";
+import { commandText, HookInputError, json, obj, str, toolInputValue, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types";
 
 function parse(input: unknown): HookEvent {
   const o = obj(input, "hook input");

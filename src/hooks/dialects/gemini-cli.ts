@@ -9,7 +9,7 @@
 // model; hookSpecificOutput.additionalContext is appended to it. BeforeAgent stdin has { prompt };
 // { decision: "deny", reason } discards the prompt.
 import { responseTextOf, toolSource } from "../inbound";
-import { commandText, HookInputError, json, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types.js";
+import { commandText, HookInputError, json, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types";
 
 const FILE_TOOLS = new Set(["write_file", "replace", "edit"]);
 const BUILTIN = new Set(["read_file", "read_many_files", "list_directory", "glob", "search_file_content", "grep", "web_fetch", "google_web_search", "save_memory", "write_todos"]);

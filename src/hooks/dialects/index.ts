@@ -1,10 +1,10 @@
 // The five hook dialects, by the name `agent-shield hook --agent <name>` takes.
-import type { AgentName, Dialect } from "../types.js";
-import { claudeCode } from "./claude-code.js";
-import { codex } from "./codex.js";
-import { cursor } from "./cursor.js";
-import { geminiCli } from "./gemini-cli.js";
-import { windsurf } from "./windsurf.js";
+import type { AgentName, Dialect } from "../types";
+import { claudeCode } from "./claude-code";
+import { codex } from "./codex";
+import { cursor } from "./cursor";
+import { geminiCli } from "./gemini-cli";
+import { windsurf } from "./windsurf";
 
 export const DIALECTS: Readonly<Record<AgentName, Dialect>> = Object.freeze({
   "claude-code": claudeCode,

@@ -8,7 +8,7 @@
 // post_mcp_tool_use { tool_info: { mcp_server_name, mcp_tool_name, mcp_result } } runs after the
 // fact: exit 2 does not undo it, so it is observe-only (scanned, recorded, reported on stderr).
 import { responseTextOf, toolSource } from "../inbound";
-import { commandText, HookInputError, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types.js";
+import { commandText, HookInputError, obj, str, type Dialect, type HookDecision, type HookEvent, type HookOutput } from "../types";
 
 function parse(input: unknown): HookEvent {
   const o = obj(input, "hook input");

@@ -3,7 +3,7 @@
 // client's credentials — the upstream sees the gateway, not the agent's API key.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { checkOutboundUrl } from "../../events/ssrf";
+import { checkOutboundUrl } from "../../egress/url-policy";
 
 export const UPSTREAM_TIMEOUT_MS = 15_000;
 export const UPSTREAM_MAX_BYTES = 4 * 1024 * 1024;

@@ -1,10 +1,10 @@
 // Layer 4 (dataflow): source→sink taint through pipes, redirects and process substitution.
 // A secret-bearing source reaching a network sink is exfiltration; network output reaching a
 // shell or interpreter is remote code execution (curl | bash), whatever sits in between.
-import type { Ctx, SimpleCmd } from "../types.js";
-import { contentOperands, matchPath, READERS } from "./structural.js";
-import { addFinding, redactPreview } from "./util.js";
-import { SHELLS, INTERPRETERS } from "../normalize.js";
+import type { Ctx, SimpleCmd } from "../types";
+import { contentOperands, matchPath, READERS } from "./structural";
+import { addFinding, redactPreview } from "./util";
+import { SHELLS, INTERPRETERS } from "../normalize";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
 const SOFT_SECRET = /(?:^|\/)(?:[^/]{0,40}(?:secret|passw(?:or)?d|credential|token|private)[^/]{0,40}|[^/]{1,60}\.(?:pem|key|p12|pfx|jks|kdbx|keystore)|CLAUDE\.md|AGENTS\.md|\.mcp\.json|\.cursorrules|\.windsurfrules|\.claude\/[^/]{1,80}|\.cursor\/[^/]{1,80}|\.env(?:\.[a-z]{1,12})?)$/i;

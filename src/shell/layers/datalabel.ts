@@ -2,9 +2,9 @@
 // cost when none are configured. Patterns are validated as RE2-safe; a bad one becomes an
 // audit finding rather than an exception, since the analyzer never throws.
 import { RE2JS } from "re2js";
-import { assertSafePattern } from "../../scan/rules/rule.js";
-import type { Ctx } from "../types.js";
-import { addFinding } from "./util.js";
+import { assertSafePattern } from "../../scan/rules/rule";
+import type { Ctx } from "../types";
+import { addFinding } from "./util";
 
 /** Compiled label patterns, shared across calls (tenants reuse the same labels); bounded. */
 const COMPILED = new Map<string, RE2JS | null>();

@@ -1,11 +1,11 @@
 // Layer 1 (exact): the rule packs, matched per command against its canonical text, with the
 // executable as prefilter. Runs after parsing, so quoting, wrappers and variables are undone.
-import type { Ctx } from "../types.js";
-import { RULES } from "../rules/index.js";
-import type { CompiledShellRule } from "../rules/rule.js";
-import { KeywordSet } from "../../scan/prefilter.js";
-import { cmdText } from "../text.js";
-import { addFinding } from "./util.js";
+import type { Ctx } from "../types";
+import { RULES } from "../rules/index";
+import type { CompiledShellRule } from "../rules/rule";
+import { KeywordSet } from "../../scan/prefilter";
+import { cmdText } from "../text";
+import { addFinding } from "./util";
 
 const ANY: CompiledShellRule[] = RULES.filter((r) => r.exeSet === undefined);
 const BY_EXE = new Map<string, CompiledShellRule[]>();

@@ -3,11 +3,11 @@
 // inline secrets, eval/exec risk and invisible/bidi unicode. Message arguments of git/gh are
 // data, so only injection text (not commands) is looked for there. Also: functions that shadow
 // guarded commands, and content written into files that decide what runs later.
-import type { Ctx, SimpleCmd } from "../types.js";
-import { INTERPRETERS, normalizePath } from "../normalize.js";
-import { addFinding } from "./util.js";
-import { dataArgIndexes } from "../text.js";
-import { scanContent, VERDICT_THRESHOLDS } from "../../scan/index.js";
+import type { Ctx, SimpleCmd } from "../types";
+import { INTERPRETERS, normalizePath } from "../normalize";
+import { addFinding } from "./util";
+import { dataArgIndexes } from "../text";
+import { scanContent, VERDICT_THRESHOLDS } from "../../scan/index";
 
 const INJECTION = /(?:ignore|disregard|forget|override)\s{1,4}(?:all\s{1,4}|any\s{1,4}|the\s{1,4}|your\s{1,4})?(?:previous|prior|above|earlier|system|safety)\s{1,4}(?:instructions|prompts?|rules|guidelines)|you\s{1,4}are\s{1,4}now\s{1,4}(?:in\s{1,4})?(?:dan|developer\s{1,4}mode|unrestricted|jailbroken)|do\s{1,4}anything\s{1,4}now|<\/?(?:system|im_start|assistant)>|\bBEGIN\s{1,4}SYSTEM\s{1,4}PROMPT\b|(?:new|updated)\s{1,4}instructions\s{0,2}:/i;
 /** Text addressed to an AI reader: hide things from the user, claim a role, or issue orders. */

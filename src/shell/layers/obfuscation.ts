@@ -3,9 +3,9 @@
 // rot13, printf escapes) and re-parses it, so the other layers judge the decoded commands; this
 // layer judges the *shape*: decoded or downloaded bytes reaching a shell, an interpreter, eval,
 // source or the command-name position, and files fetched then run in the same script.
-import type { Ctx, SimpleCmd } from "../types.js";
-import { INTERPRETERS, normalizePath, parseFlags, SHELLS } from "../normalize.js";
-import { addFinding, redactPreview } from "./util.js";
+import type { Ctx, SimpleCmd } from "../types";
+import { INTERPRETERS, normalizePath, parseFlags, SHELLS } from "../normalize";
+import { addFinding, redactPreview } from "./util";
 
 const OB = "unauthorized-execution/obfuscation/encoded-command";
 const RC = "unauthorized-execution/remote-code/download-and-execute";

@@ -1,9 +1,9 @@
 // Post-pipeline protected-path re-check: every path argument, redirect target and path that
 // Layer 2.5 materialised (`P=~/.acme; cat $P/key`) is compared with the caller's protected
 // prefixes. Touching one blocks, whatever the other layers said.
-import type { Ctx } from "../types.js";
-import { normalizePath } from "../normalize.js";
-import { addFinding, pathCandidates, redactPreview } from "./util.js";
+import type { Ctx } from "../types";
+import { normalizePath } from "../normalize";
+import { addFinding, pathCandidates, redactPreview } from "./util";
 
 export function protectedPaths(ctx: Ctx): void {
   const prefixes = (ctx.opts.protectedPaths ?? []).map((p) => normalizePath(p.trim()).replace(/\/+$/, "")).filter((p) => p.length > 1);

@@ -1,10 +1,10 @@
 // Layer 3 (semantic): classifies what each command is for (intents) and reviews the families
 // the service audits by default. Findings here are never blocks on their own: a block needs a
 // concrete pattern, target or flow from another layer.
-import type { Ctx, Intent, SimpleCmd } from "../types.js";
-import { FAMILIES, type FamilySpec } from "../rules/families.rules.js";
-import { addFinding, redactPreview } from "./util.js";
-import { INTERPRETERS, SHELLS } from "../normalize.js";
+import type { Ctx, Intent, SimpleCmd } from "../types";
+import { FAMILIES, type FamilySpec } from "../rules/families.rules";
+import { addFinding, redactPreview } from "./util";
+import { INTERPRETERS, SHELLS } from "../normalize";
 
 const BY_EXE = new Map<string, FamilySpec>();
 for (const f of FAMILIES) for (const e of f.exe) if (!BY_EXE.has(e)) BY_EXE.set(e, f);

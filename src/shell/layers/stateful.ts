@@ -1,10 +1,10 @@
 // Layer 5 (stateful): multi-step chains inside one compound command — staged downloads that
 // are then executed, credential reads paired with network sends in separate segments, and
 // enumeration sweeps across several credential stores. Intra-command only, as in the seed.
-import type { Ctx, SimpleCmd } from "../types.js";
-import { normalizePath } from "../normalize.js";
-import { readsSecret } from "./dataflow.js";
-import { addFinding } from "./util.js";
+import type { Ctx, SimpleCmd } from "../types";
+import { normalizePath } from "../normalize";
+import { readsSecret } from "./dataflow";
+import { addFinding } from "./util";
 
 const DECODERS: ReadonlySet<string> = new Set(["base64", "base32", "xxd", "openssl", "gpg", "gunzip", "zcat"]);
 const CRED_DIRS = /^~\/(?:\.ssh|\.aws|\.gnupg|\.kube|\.docker|\.config\/gcloud|\.azure|\.password-store)\/?$/;

@@ -2,10 +2,10 @@
 // flag normalisation (`rm -r -f` = `rm -rf` = `rm --recursive --force`), targets (/, ~, system
 // directories, devices), read/write access to the sensitive-path catalogue, permission changes,
 // fork bombs and unbounded loops.
-import type { Ctx, SimpleCmd } from "../types.js";
-import { hasFlag, INTERPRETERS, normalizePath, parseFlags } from "../normalize.js";
-import { PATH_RULES, type PathRuleSpec } from "../rules/paths.rules.js";
-import { addFinding, pathCandidates, redactPreview } from "./util.js";
+import type { Ctx, SimpleCmd } from "../types";
+import { hasFlag, INTERPRETERS, normalizePath, parseFlags } from "../normalize";
+import { PATH_RULES, type PathRuleSpec } from "../rules/paths.rules";
+import { addFinding, pathCandidates, redactPreview } from "./util";
 
 interface CompiledPathRule extends PathRuleSpec { re: RegExp; unlessRe?: RegExp }
 const COMPILED: CompiledPathRule[] = PATH_RULES.map((r) => ({ ...r, re: new RegExp(r.pattern, "i"), ...(r.unless ? { unlessRe: new RegExp(r.unless, "i") } : {}) }));

@@ -1,5 +1,5 @@
 // Small helpers shared by the layers: building findings with bounded, redacted previews.
-import type { Ctx, ShellDecision, ShellFinding, SimpleCmd } from "../types.js";
+import type { Ctx, ShellDecision, ShellFinding, SimpleCmd } from "../types";
 
 const MAX_FINDINGS = 64;
 

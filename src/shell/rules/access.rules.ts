@@ -2,9 +2,9 @@
 // attacker does with a shell once it can read the machine and reach the network. Flows between
 // commands (a secret read here, sent there; a host list looped over) live in layers/dataflow.ts;
 // these rules read one command at a time.
-import type { ShellRuleSpec } from "./rule.js";
-import type { PathRuleSpec } from "./paths.rules.js";
-import { ANY, PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import type { PathRuleSpec } from "./paths.rules";
+import { ANY, PRE } from "./common";
 
 const CE = "credential-exposure";
 const EX = "data-exfiltration";

@@ -1,6 +1,6 @@
 // Credential exposure: commands whose purpose is to print, export or copy a secret.
-import type { ShellRuleSpec } from "./rule.js";
-import { ANY, PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { ANY, PRE } from "./common";
 
 const CE = "credential-exposure";
 

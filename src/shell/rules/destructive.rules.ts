@@ -1,7 +1,7 @@
 // Destructive operations: data, infrastructure and availability loss. Deletes of files are in
 // the structural layer (flag normalisation); here are the tools whose verbs are destructive.
-import type { ShellRuleSpec } from "./rule.js";
-import { ANY, PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { ANY, PRE } from "./common";
 
 const D = "destructive-ops";
 

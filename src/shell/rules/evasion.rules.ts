@@ -2,9 +2,9 @@
 // trust stores and code-signing checks subverted, timestamps and hidden artefacts, log extraction.
 // Written for the effect (what stops being recorded, enforced or trusted), not for one tool's
 // spelling: each rule names the managers, flags and paths that reach the same effect.
-import type { ShellRuleSpec } from "./rule.js";
-import type { PathRuleSpec } from "./paths.rules.js";
-import { ANY, PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import type { PathRuleSpec } from "./paths.rules";
+import { ANY, PRE } from "./common";
 
 const DE = "unauthorized-execution/defense-evasion";
 const CE = "credential-exposure";

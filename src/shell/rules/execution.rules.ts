@@ -1,9 +1,9 @@
 // Unauthorized execution and persistence: reverse shells, remote-code installers, scheduled
 // tasks and login items. Families beyond the development corpus — written for the attack
 // classes, not for particular strings.
-import type { ShellRuleSpec } from "./rule.js";
-import { ANY, PRE } from "./common.js";
-import { LOG_PATH, LOG_REDIRECT, START } from "./evasion.rules.js";
+import type { ShellRuleSpec } from "./rule";
+import { ANY, PRE } from "./common";
+import { LOG_PATH, LOG_REDIRECT, START } from "./evasion.rules";
 
 const UX = "unauthorized-execution";
 const PS = "persistence";

@@ -2,7 +2,7 @@
 // families marked `audit` are the service's review set — in a hosted gate with no local user
 // at the keyboard, a command with no findings is allowed, but one that reaches the network,
 // a cloud/cluster control plane, a database, a secret store, or runs code gets logged.
-import type { Intent } from "../types.js";
+import type { Intent } from "../types";
 
 export interface FamilySpec {
   family: string;

@@ -1,8 +1,8 @@
 // Governance: actions that are not attacks by themselves but remove oversight of AI use —
 // disabling telemetry/guardrails, deleting invocation logs, stripping AI attribution,
 // committing licence-contaminated code.
-import type { ShellRuleSpec } from "./rule.js";
-import { PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { PRE } from "./common";
 
 const G = "governance-risk/ai-governance-gap";
 

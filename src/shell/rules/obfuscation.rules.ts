@@ -2,9 +2,9 @@
 // interpreter, and inline interpreter code judged by the same effects as shell commands. The
 // pipeline shapes (decoder | sh, eval "$(…)", fetch then run) are judged by the obfuscation
 // layer; these rules read the inline code of one interpreter command.
-import type { ShellRuleSpec } from "./rule.js";
-import type { PathRuleSpec } from "./paths.rules.js";
-import { ANY } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import type { PathRuleSpec } from "./paths.rules";
+import { ANY } from "./common";
 
 const INTERP = ["python", "node", "deno", "bun", "perl", "ruby", "php", "lua", "pwsh", "powershell", "tclsh", "osascript"];
 

@@ -1,11 +1,11 @@
 // Sensitive paths as data. `read` is the decision when a reading/copying/archiving command
 // takes the path as an operand (or stdin redirect); `write` when something writes to it.
 // Patterns read the normalised path (`~/` for any home, `../../../x` as `/x`).
-import type { Intent } from "../types.js";
-import { EVASION_PATH_RULES } from "./evasion.rules.js";
-import { ACCESS_PATH_RULES } from "./access.rules.js";
-import { PERSISTENCE_PATH_RULES } from "./persistence.rules.js";
-import { OBFUSCATION_PATH_RULES } from "./obfuscation.rules.js";
+import type { Intent } from "../types";
+import { EVASION_PATH_RULES } from "./evasion.rules";
+import { ACCESS_PATH_RULES } from "./access.rules";
+import { PERSISTENCE_PATH_RULES } from "./persistence.rules";
+import { OBFUSCATION_PATH_RULES } from "./obfuscation.rules";
 
 export interface PathRuleSpec {
   id: string;

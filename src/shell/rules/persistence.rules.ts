@@ -2,9 +2,9 @@
 // version-control configuration that runs code, coding-agent approval bypass, destructive impact.
 // Each rule names an effect (code that runs later, trust that moves, data that is lost), so the
 // variants an attacker would switch to — another tool, flag order, OS — land on the same rule.
-import type { ShellRuleSpec } from "./rule.js";
-import type { PathRuleSpec } from "./paths.rules.js";
-import { ANY, PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import type { PathRuleSpec } from "./paths.rules";
+import { ANY, PRE } from "./common";
 
 const PS = "persistence";
 const PE = "privilege-escalation";

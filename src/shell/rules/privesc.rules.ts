@@ -1,7 +1,7 @@
 // Privilege escalation and containment escape: loader/env injection, kernel and namespace
 // manipulation, container breakouts, D-Bus system services, terminal hijacking.
-import type { ShellRuleSpec } from "./rule.js";
-import { ANY, PRE, STAGING } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { ANY, PRE, STAGING } from "./common";
 
 const PE = "privilege-escalation";
 const ASSIGN = "(?:^|[ ;])(?:export )?";

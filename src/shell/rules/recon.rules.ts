@@ -1,7 +1,7 @@
 // Reconnaissance and offensive tooling: scanners, enumerators, OSINT harvesters, exploitation
 // frameworks. Version/help invocations of the same tools are only reviewed.
-import type { ShellRuleSpec } from "./rule.js";
-import { ANY, PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { ANY, PRE } from "./common";
 
 const R = "reconnaissance";
 const INFO_ONLY = "(?:^| )(?:-{1,2}version|-V|-{1,2}help|-h|init|info|version)$";

@@ -2,8 +2,8 @@
 // bounded quantifiers only (checked by the scanner's own `assertSafePattern`), examples
 // required, and a bad rule throws at load time instead of being skipped.
 import { RE2JS } from "re2js";
-import { assertSafePattern, expandInlineCase } from "../../scan/rules/rule.js";
-import type { Intent } from "../types.js";
+import { assertSafePattern, expandInlineCase } from "../../scan/rules/rule";
+import type { Intent } from "../types";
 
 export interface ShellRuleSpec {
   /** `shell.<family>.<name>`; reported as the finding's rule_id. */

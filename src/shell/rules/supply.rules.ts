@@ -2,8 +2,8 @@
 // where the agent's version control runs its hooks. A coding agent rarely needs either; an
 // attacker who steers one needs exactly these to turn the next install or commit into code
 // execution on the developer's machine or in CI.
-import type { ShellRuleSpec } from "./rule.js";
-import { PRE } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { PRE } from "./common";
 
 const S = "unauthorized-execution/supply-chain";
 

@@ -2,8 +2,8 @@
 // arrives as `C:Windows`; patterns accept both): ransomware preparation, credential dumping from LSASS/SAM,
 // destructive Windows commands, macOS privacy-database tampering. Executables are already
 // lowercased with `.exe` stripped (`Remove-Item` → `remove-item`).
-import type { ShellRuleSpec } from "./rule.js";
-import { ANY } from "./common.js";
+import type { ShellRuleSpec } from "./rule";
+import { ANY } from "./common";
 
 export const PLATFORM_RULES: ShellRuleSpec[] = [
   { id: "shell.win.recovery-destroy", description: "deletes shadow copies / backups or disables recovery", taxonomy: "destructive-ops/system-management/backup-recovery-destruction", decision: "block", intent: "file-delete",

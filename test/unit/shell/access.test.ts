@@ -1,7 +1,7 @@
 // Credential access, collection, exfiltration, command-and-control and lateral movement: the
 // flows that span commands (dataflow.ts) and the everyday ssh/scp/curl/git work that must not block.
 import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const ids = (cmd: string, d: "block" | "audit") => analyzeShell(cmd).findings.filter((f) => f.decision === d).map((f) => f.rule_id);
 

@@ -1,7 +1,7 @@
 // Effects across a pipeline and the everyday forms next to them: logs searched for credentials,
 // logs destroyed through a lister, deploy keys used the ordinary way, paced polling loops.
 import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const blocks = (cmd: string) => analyzeShell(cmd).findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
 

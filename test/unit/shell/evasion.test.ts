@@ -1,7 +1,7 @@
 // Defense evasion, stealth and log extraction: each class is checked through several tools and
 // platforms reaching the same effect, and against the everyday commands that look alike.
 import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const blocks = (cmd: string) => analyzeShell(cmd).findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
 const flags = (cmd: string) => analyzeShell(cmd).findings.map((f) => f.rule_id);

@@ -3,7 +3,7 @@
 // a fail-closed reason code, and only for those.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyzeShell, FAIL_CLOSED_RULES } from "../../../src/shell/index.js";
+import { analyzeShell, FAIL_CLOSED_RULES } from "../../../src/shell/index";
 
 const ids = (cmd: string, opts = {}) => analyzeShell(cmd, opts).findings.map((f) => f.rule_id);
 

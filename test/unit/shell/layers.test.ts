@@ -2,10 +2,10 @@
 // and decoder folding, structural flag normalisation, dataflow, chains, guardian, data labels,
 // protected paths, and the safe-caller rule (messages passed to git/gh are not executed).
 import { describe, expect, it } from "vitest";
-import { analyzeShell, SHELL_TOOL_NAMES } from "../../../src/shell/index.js";
-import { parseCommand } from "../../../src/shell/parse.js";
-import { normalizeExe, normalizePath, parseFlags } from "../../../src/shell/normalize.js";
-import { combine } from "../../../src/shell/combine.js";
+import { analyzeShell, SHELL_TOOL_NAMES } from "../../../src/shell/index";
+import { parseCommand } from "../../../src/shell/parse";
+import { normalizeExe, normalizePath, parseFlags } from "../../../src/shell/normalize";
+import { combine } from "../../../src/shell/combine";
 
 const d = (cmd: string, opts = {}): string => analyzeShell(cmd, opts).decision;
 const ids = (cmd: string, opts = {}): string[] => analyzeShell(cmd, opts).findings.map((f) => f.rule_id);

@@ -1,7 +1,7 @@
 // Obfuscation, indirection and fileless execution resolve to what actually runs: wrappers,
 // functions, inline interpreter code, decoders and fetch-then-run shapes are judged by effect.
 import { describe, expect, it } from "vitest";
-import { analyzeShell, FAIL_CLOSED_RULES } from "../../../src/shell/index.js";
+import { analyzeShell, FAIL_CLOSED_RULES } from "../../../src/shell/index";
 
 const decision = (cmd: string) => analyzeShell(cmd).decision;
 const ids = (cmd: string) => analyzeShell(cmd).findings.map((f) => f.rule_id);

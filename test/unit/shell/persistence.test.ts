@@ -1,7 +1,7 @@
 // Persistence, privilege escalation, execution, impact, shell-feature abuse, version-control abuse
 // and attacks on the coding agent itself: each case is a variant of a class, not a corpus string.
 import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const blocks = (cmd: string): string[] => analyzeShell(cmd).findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
 

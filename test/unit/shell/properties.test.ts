@@ -2,7 +2,7 @@
 // nesting never throw, always yield a valid decision, and the same input gives the same output.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const TOKENS = ["rm", "-rf", "/", "~", "sudo", "env", "X=1", "bash", "-c", "'", "\"", "$(", ")", "`", "|", "||", "&&", ";", "&", "<(", ">(", ">", ">>", "<<", "<<<", "EOF", "\n", "$HOME", "${A:-/etc}", "curl", "http://x", "base64", "-d", "eval", "xargs", "find", "-exec", "{}", "\\;", "cat", "~/.ssh/id_rsa", "echo", "(", "{", "}", "#", "\\", "*", "$'\\x41'", "\u200b", "git", "commit", "-m", "python3", "ls", " "];
 const soup = fc.array(fc.constantFrom(...TOKENS), { maxLength: 40 }).map((a) => a.join(" "));
@@ -46,7 +46,7 @@ describe("analyzeShell properties", () => {
 
 describe("hostile inputs stay bounded", () => {
   it("deep nesting, 100 KB heredocs and huge inputs finish fast and fail safe", async () => {
-    const { ADVERSARIAL, STRESS } = await import("../../../bench/shell.js");
+    const { ADVERSARIAL, STRESS } = await import("../../../bench/shell");
     for (const [name, cmd] of Object.entries({ ...ADVERSARIAL, ...STRESS })) {
       analyzeShell(cmd);
       const t0 = performance.now();

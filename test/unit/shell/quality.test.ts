@@ -3,8 +3,8 @@
 // fails. With CI set, a missing corpus is a failure, not a skip.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { evaluateShell, shellCorpusPath, type ShellQuality } from "../../../bench/shell.js";
-import { evaluateShellDev, moreShellPath, type ShellDevQuality } from "../../../bench/shell-families.js";
+import { evaluateShell, shellCorpusPath, type ShellQuality } from "../../../bench/shell";
+import { evaluateShellDev, moreShellPath, type ShellDevQuality } from "../../../bench/shell-families";
 
 const available = existsSync(shellCorpusPath());
 

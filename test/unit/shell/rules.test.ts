@@ -1,12 +1,12 @@
 // Rules are data with examples: every shipped rule's examples run through the full analyzer,
 // and malformed rules are refused at load time.
 import { describe, expect, it } from "vitest";
-import { analyzeShell, SHELL_RULES } from "../../../src/shell/index.js";
-import { compileRe2, compileShellRules, type ShellRuleSpec } from "../../../src/shell/rules/rule.js";
-import { PATH_RULES } from "../../../src/shell/rules/paths.rules.js";
-import { matchPath } from "../../../src/shell/layers/structural.js";
-import { parseCommand } from "../../../src/shell/parse.js";
-import { cmdText } from "../../../src/shell/text.js";
+import { analyzeShell, SHELL_RULES } from "../../../src/shell/index";
+import { compileRe2, compileShellRules, type ShellRuleSpec } from "../../../src/shell/rules/rule";
+import { PATH_RULES } from "../../../src/shell/rules/paths.rules";
+import { matchPath } from "../../../src/shell/layers/structural";
+import { parseCommand } from "../../../src/shell/parse";
+import { cmdText } from "../../../src/shell/text";
 
 const ids = (cmd: string): string[] => analyzeShell(cmd).findings.map((f) => f.rule_id);
 

@@ -1,6 +1,6 @@
 // Secrets staged in a file and sent later in the same script are exfiltration, like a pipe.
 import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const blocks = (cmd: string) => analyzeShell(cmd).findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
 

@@ -1,7 +1,7 @@
 // Writes that turn the next build, install, commit or agent session into code execution: CI and
 // build definitions, package-manager sources, the agent's own instructions, git hook redirection.
 import { describe, expect, it } from "vitest";
-import { analyzeShell } from "../../../src/shell/index.js";
+import { analyzeShell } from "../../../src/shell/index";
 
 const rules = (cmd: string) => analyzeShell(cmd).findings.filter((f) => f.decision === "block").map((f) => f.rule_id);
 

@@ -1,10 +1,10 @@
 // A tenant's own shell rules and trusted hosts: rules read the canonical command (wrappers undone),
 // trusted hosts relax only what is about the destination, never what is sent.
 import { describe, expect, it } from "vitest";
-import { analyzeShell, type ShellCustomRule } from "../../../src/shell/index.js";
+import { analyzeShell, type ShellCustomRule } from "../../../src/shell/index";
 import { destinationsOf } from "../../../src/shell/tenant";
 import { domainListMatches as hostAllowed } from "../../../src/util/domains";
-import { parseCommand } from "../../../src/shell/parse.js";
+import { parseCommand } from "../../../src/shell/parse";
 
 const ids = (cmd: string, opts = {}) => analyzeShell(cmd, opts).findings.map((f) => f.rule_id);
 const rule: ShellCustomRule = { id: "prod-db", description: "touches the production database", decision: "block", pattern: "(?:^| )--host[ =]db\\.prod\\.", exe: ["psql", "pg_dump"] };

@@ -9,7 +9,7 @@ import { recordEndpointChange } from "./fanout";
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelaySeconds } from "./backoff";
 import { openSecret } from "./secrets";
 import { webhookHeaders } from "./signing";
-import { checkOutboundUrl } from "./ssrf";
+import { checkOutboundUrl } from "../egress/url-policy";
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const MAX_BODY_BYTES = 256 * 1024;

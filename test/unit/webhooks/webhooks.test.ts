@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { BASE_DELAY_SECONDS, MAX_DELAY_SECONDS, parseRetryAfter, retryDelaySeconds } from "../../../src/events/backoff";
-import { matchesEventType } from "../../../src/events/matching";
-import { openSecret, sealSecret } from "../../../src/events/secrets";
-import { newWebhookSecret, signature, webhookHeaders } from "../../../src/events/signing";
-import { checkOutboundUrl } from "../../../src/events/ssrf";
+import { BASE_DELAY_SECONDS, MAX_DELAY_SECONDS, parseRetryAfter, retryDelaySeconds } from "../../../src/webhooks/backoff";
+import { matchesEventType } from "../../../src/webhooks/matching";
+import { openSecret, sealSecret } from "../../../src/webhooks/secrets";
+import { newWebhookSecret, signature, webhookHeaders } from "../../../src/webhooks/signing";
+import { checkOutboundUrl } from "../../../src/egress/url-policy";
 
 describe("Standard Webhooks signing", () => {
   it("is what the standardwebhooks package signs and verifies", async () => {
