@@ -23,13 +23,7 @@ const sdk = { ...common, platform: "neutral" as const, external: [...common.exte
 await build({ ...sdk, entryPoints: ["src/client/index.ts"], outfile: "dist/client.js" });
 await build({ ...sdk, entryPoints: ["src/integrations/ai-sdk.ts"], outfile: "dist/ai-sdk.js" });
 await build({ ...sdk, entryPoints: ["src/integrations/openai-agents.ts"], outfile: "dist/openai-agents.js" });
+// Declarations for every entry point (tsconfig.build.json lists them), with the project's compiler settings.
 const dts = spawnSync("node_modules/.bin/tsc", ["-p", "tsconfig.build.json"], { stdio: "inherit" });
 if (dts.status !== 0) process.exit(dts.status ?? 1);
-// The subpath entries' declarations, with the same compiler settings as the project.
-const sdkDts = spawnSync(
-  "node_modules/.bin/tsc",
-  ["--declaration", "--emitDeclarationOnly", "--outDir", "dist/types", "--rootDir", "src", "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022", "--strict", "--skipLibCheck", "--types", "node", "src/client/index.ts", "src/integrations/ai-sdk.ts", "src/integrations/openai-agents.ts"],
-  { stdio: "inherit" },
-);
-if (sdkDts.status !== 0) process.exit(sdkDts.status ?? 1);
 console.log("built dist/index.js, dist/cli.js, dist/client.js, dist/ai-sdk.js, dist/openai-agents.js and dist/types/");
