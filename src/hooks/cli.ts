@@ -399,16 +399,7 @@ async function install(agent: AgentName, args: HookArgs, managed: boolean, io: H
   }
   const text = `${JSON.stringify(merged, null, 2)}\n`;
   io.stdout(`${file} will become:\n${text}`);
-  if (!args.yes) {
-    if (!io.confirm) {
-      io.stderr("agent-shield: --write needs a terminal to confirm, or --yes\n");
-      return 1;
-    }
-    if (!(await io.confirm(`Write ${file}? [y/N] `))) {
-      io.stderr("agent-shield: not written\n");
-      return 1;
-    }
-  }
+  if (!(await confirmWrite(file, args, io))) return 1;
   mkdirSync(path.dirname(file), { recursive: true });
   if (existing !== undefined) copyFileSync(file, `${file}.bak`);
   const tmp = `${file}.agent-shield.tmp`;
@@ -417,6 +408,18 @@ async function install(agent: AgentName, args: HookArgs, managed: boolean, io: H
   io.stdout(`wrote ${file}${existing !== undefined ? ` (previous version kept as ${path.basename(file)}.bak)` : ""}\n`);
   for (const n of target.notes) io.stdout(`# ${n}\n`);
   return 0;
+}
+
+/** Whether to write `file`: `--yes`, or the user's answer at a terminal; says why not otherwise. */
+async function confirmWrite(file: string, args: HookArgs, io: HookIO): Promise<boolean> {
+  if (args.yes) return true;
+  if (!io.confirm) {
+    io.stderr("agent-shield: --write needs a terminal to confirm, or --yes\n");
+    return false;
+  }
+  if (await io.confirm(`Write ${file}? [y/N] `)) return true;
+  io.stderr("agent-shield: not written\n");
+  return false;
 }
 
 /** `install --mcp`: show the diff of the agent's MCP config with stdio servers routed through the proxy; write after confirmation. */
@@ -447,16 +450,7 @@ async function installMcp(agent: AgentName, args: HookArgs, io: HookIO): Promise
   const after = `${JSON.stringify(rewritten.config, null, 2)}\n`;
   io.stdout(`--- ${file}\n+++ ${file} (${args.disable ? "restored" : "through agent-shield mcp-proxy"}: ${rewritten.changed.join(", ")})\n${lineDiff(`${JSON.stringify(JSON.parse(before), null, 2)}\n`, after)}\n`);
   if (!args.write) return 0;
-  if (!args.yes) {
-    if (!io.confirm) {
-      io.stderr("agent-shield: --write needs a terminal to confirm, or --yes\n");
-      return 1;
-    }
-    if (!(await io.confirm(`Write ${file}? [y/N] `))) {
-      io.stderr("agent-shield: not written\n");
-      return 1;
-    }
-  }
+  if (!(await confirmWrite(file, args, io))) return 1;
   copyFileSync(file, `${file}.bak`);
   const tmp = `${file}.agent-shield.tmp`;
   writeFileSync(tmp, after, { mode: 0o644 });

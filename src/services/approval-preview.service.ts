@@ -40,15 +40,7 @@ export async function openPreview(secret: string, tenantId: string, approvalRequ
   }
 }
 
-export interface PreviewSource {
-  approvalRequestId: string;
-  toolName: string;
-  serverDigest: string | null;
-  agentKeyId: string | null;
-  taintLabel: string | null;
-  reasonCodes: readonly string[];
-  arguments: unknown;
-}
+export type PreviewSource = Parameters<typeof buildPreview>[0] & { approvalRequestId: string };
 
 /**
  * Builds, seals and stores the preview of a request just raised. Without APPROVAL_PREVIEW_KEY no

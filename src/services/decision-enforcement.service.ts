@@ -7,7 +7,7 @@ import { insertDecisionEnforcement, listDecisionEnforcements, type DecisionEnfor
 import { fail } from "../errors/reasons";
 import type { EnforcementInput } from "../schemas/scan";
 import type { DecisionRecord } from "../schemas/shield";
-import { newId } from "../util/ids";
+import { enforcementFields } from "./receipts.service";
 import { tenantAuthority } from "./authority";
 
 export type EnforcementAction = DecisionEnforcementRecord["action"];
@@ -27,15 +27,7 @@ export async function findDecisionFlushing(env: Env, tenantId: string, decisionI
 export async function recordDecisionEnforcement(env: Env, auth: AuthContext, decisionId: string, input: EnforcementInput): Promise<DecisionEnforcementRecord> {
   const d = await findDecisionFlushing(env, auth.tenantId, decisionId);
   if (!d || (auth.role === "agent" && d.agent_key_id !== auth.keyId)) return fail({ kind: "NotFound", what: "Decision" });
-  const record: DecisionEnforcementRecord = {
-    id: newId("enf"),
-    decision_id: decisionId,
-    action: input.action,
-    actor: input.actor,
-    reason: input.reason ?? null,
-    api_key_id: auth.keyId,
-    created_at: new Date().toISOString(),
-  };
+  const record: DecisionEnforcementRecord = { ...enforcementFields(auth, input), decision_id: decisionId };
   await insertDecisionEnforcement(env.DB, auth.tenantId, record);
   return record;
 }
@@ -46,7 +38,7 @@ export async function recordDecisionEnforcement(env: Env, auth: AuthContext, dec
  */
 export async function recordOwnEnforcement(env: Env, auth: AuthContext, decisionId: string, action: EnforcementAction, actor: string, reason: string | null): Promise<void> {
   try {
-    await insertDecisionEnforcement(env.DB, auth.tenantId, { id: newId("enf"), decision_id: decisionId, action, actor, reason, api_key_id: auth.keyId, created_at: new Date().toISOString() });
+    await insertDecisionEnforcement(env.DB, auth.tenantId, { ...enforcementFields(auth, { action, actor, ...(reason !== null ? { reason } : {}) }), decision_id: decisionId });
   } catch (err) {
     console.error(JSON.stringify({ level: "error", what: "decision enforcement not recorded", name: (err as Error)?.name }));
   }

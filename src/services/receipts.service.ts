@@ -8,17 +8,14 @@ import type { EnforcementInput } from "../schemas/scan";
 import { newId } from "../util/ids";
 import { logLeaves, recordLeaf } from "./tlog.service";
 
+/** The fields every enforcement record shares, whether it is about a receipt or a gate decision. */
+export function enforcementFields(auth: AuthContext, input: EnforcementInput) {
+  return { id: newId("enf"), action: input.action, actor: input.actor, reason: input.reason ?? null, api_key_id: auth.keyId, created_at: new Date().toISOString() };
+}
+
 export async function recordEnforcement(env: Env, auth: AuthContext, scanId: string, input: EnforcementInput): Promise<EnforcementRecord> {
   if (!(await findReceipt(env.DB, auth.tenantId, scanId))) return fail({ kind: "NotFound", what: "Receipt" });
-  const record: EnforcementRecord = {
-    id: newId("enf"),
-    scan_id: scanId,
-    action: input.action,
-    actor: input.actor,
-    reason: input.reason ?? null,
-    api_key_id: auth.keyId,
-    created_at: new Date().toISOString(),
-  };
+  const record: EnforcementRecord = { ...enforcementFields(auth, input), scan_id: scanId };
   await insertEnforcement(env.DB, auth.tenantId, record);
   logLeaves(env, auth.tenantId, [recordLeaf("enforcement", record.id, record)]);
   return record;
