@@ -86,8 +86,12 @@ const B64_VAL = (() => {
   return t;
 })();
 
-function utf8Decode(bytes: number[]): string {
-  let out = "";
+// UTF-16 code units of one decode; built into a string in chunks rather than one concatenation per character.
+let UNITS = new Uint16Array(1024);
+function utf8Decode(bytes: ArrayLike<number>): string {
+  if (UNITS.length < 2 * bytes.length) UNITS = new Uint16Array(2 * bytes.length);
+  const units = UNITS;
+  let u = 0;
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i] as number;
     let cp = 0xfffd;
@@ -97,9 +101,14 @@ function utf8Decode(bytes: number[]): string {
     else if (b >= 0xe0 && b < 0xf0 && i + 2 < bytes.length) { cp = ((b & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f); n = 3; }
     else if (b >= 0xf0 && b < 0xf5 && i + 3 < bytes.length) { cp = ((b & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f); n = 4; }
     if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) cp = 0xfffd;
-    out += String.fromCodePoint(cp);
+    if (cp > 0xffff) {
+      units[u++] = 0xd800 + ((cp - 0x10000) >> 10);
+      units[u++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+    } else units[u++] = cp;
     i += n;
   }
+  let out = "";
+  for (let k = 0; k < u; k += 4096) out += String.fromCharCode.apply(null, units.subarray(k, Math.min(u, k + 4096)) as unknown as number[]);
   return out;
 }
 
@@ -125,7 +134,7 @@ export function base64Bytes(s: string, max = Infinity): Uint8Array | null {
 
 export function base64Decode(s: string): string | null {
   const bytes = base64Bytes(s);
-  return bytes === null ? null : utf8Decode(Array.from(bytes));
+  return bytes === null ? null : utf8Decode(bytes);
 }
 
 function hexDecode(s: string): string | null {

@@ -6,12 +6,24 @@ import { MULTILINGUAL_RULES } from "./rules/multilingual.rules";
 import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
 import { KeywordSet } from "./prefilter";
+import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
-const KEYWORDS = new KeywordSet(RULES.flatMap((r) => r.keywords));
+/**
+ * Per rule, a condition on literals every match satisfies (rules/leads.ts): a rule whose keyword
+ * occurs runs only if its condition holds too. Keywords are often common words ("ia", "user");
+ * the condition asks for the other parts of the phrase as well. Both are necessary for a match,
+ * so together they skip only rules that cannot match.
+ */
+const GATES: readonly Gate[] = RULES.map((r) => (r.keywords.length === 0 ? true : ruleGate(r.pattern, r.view === "original" || r.caseInsensitive === true)));
+const KEYWORDS = new KeywordSet([...RULES.flatMap((r) => r.keywords), ...GATES.flatMap((g) => gateLiterals(g))]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
+/** A gate over keyword indices: an index, all of some, or one of some. */
+type KwGate = number | { all: KwGate[] } | { any: KwGate[] };
+const toKw = (g: Exclude<Gate, true>): KwGate => ("lit" in g ? (KW_INDEX.get(g.lit) as number) : "all" in g ? { all: g.all.map((x) => toKw(x as Exclude<Gate, true>)) } : { any: g.any.map((x) => toKw(x as Exclude<Gate, true>)) });
+const RULE_GATE: readonly (KwGate | null)[] = GATES.map((g) => (g === true ? null : toKw(g)));
 /** keyword index → the rules (by index) it can trigger: the prefilter touches only rules with a hit. */
 const KW_RULES: number[][] = KEYWORDS.keywords.map(() => []);
 RULES.forEach((r, ri) => {
@@ -25,6 +37,7 @@ const ALWAYS: readonly number[] = ALL_RULES.filter((i) => (RULES[i] as CompiledR
 const HIT = new Uint8Array(KEYWORDS.keywords.length);
 const TOUCHED: number[] = [];
 const RULE_MARK = new Uint8Array(RULES.length);
+const REJECTED: number[] = [];
 
 export interface TextUnit {
   original: string;
@@ -79,6 +92,17 @@ export interface RunOptions {
   classes: ReadonlySet<string>;
 }
 
+/** Whether a gate holds for the keywords HIT marks in the current scan. */
+function holds(g: KwGate): boolean {
+  if (typeof g === "number") return HIT[g] === 1;
+  if ("all" in g) {
+    for (let i = 0; i < g.all.length; i++) if (!holds(g.all[i] as KwGate)) return false;
+    return true;
+  }
+  for (let i = 0; i < g.any.length; i++) if (holds(g.any[i] as KwGate)) return true;
+  return false;
+}
+
 /** Rules (by index, ascending) that a keyword of which occurs in the unit; every rule without the prefilter. */
 function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
   if (!prefilter) return ALL_RULES;
@@ -92,18 +116,24 @@ function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
   const out: number[] = [...ALWAYS];
   for (const r of ALWAYS) RULE_MARK[r] = 1;
   for (let i = 0; i < TOUCHED.length; i++) {
-    const k = TOUCHED[i] as number;
-    HIT[k] = 0;
-    const rs = KW_RULES[k] as number[];
+    const rs = KW_RULES[TOUCHED[i] as number] as number[];
     for (let j = 0; j < rs.length; j++) {
       const r = rs[j] as number;
-      if (RULE_MARK[r] === 0) {
+      if (RULE_MARK[r] !== 0) continue;
+      const g = RULE_GATE[r];
+      if (g === null || g === undefined || holds(g)) {
         RULE_MARK[r] = 1;
         out.push(r);
+      } else {
+        RULE_MARK[r] = 2; // gate failed: not looked at again for its other keywords
+        REJECTED.push(r);
       }
     }
   }
+  for (let i = 0; i < TOUCHED.length; i++) HIT[TOUCHED[i] as number] = 0;
   for (let i = 0; i < out.length; i++) RULE_MARK[out[i] as number] = 0;
+  for (let i = 0; i < REJECTED.length; i++) RULE_MARK[REJECTED[i] as number] = 0;
+  REJECTED.length = 0;
   // Rule order is part of the result (findings keep it on ties), so run them in index order.
   return out.sort((a, b) => a - b);
 }

@@ -5,7 +5,14 @@
 
 export class KeywordSet {
   readonly keywords: string[];
-  #delta: Int32Array;
+  /**
+   * Transitions over character classes rather than all of ASCII: characters that occur in no
+   * keyword share class 0 (always back to the root), so the table is about half as wide, and
+   * 16-bit when the states fit; the hot loop then touches a table a fraction of the size.
+   */
+  #delta: Uint16Array | Int32Array;
+  #cls: Uint8Array;
+  #shift: number;
   #out: number[][];
   /** 1 where a state emits at least one keyword, so the hot loop skips empty output lists. */
   #emits: Uint8Array;
@@ -66,7 +73,22 @@ export class KeywordSet {
         } else delta[s * 128 + c] = delta[f * 128 + c] as number;
       }
     }
-    this.#delta = delta;
+    // Compress the columns: one per character class, a power of two wide for a shift.
+    const cls = new Uint8Array(128);
+    const reps: number[] = [0];
+    for (const [k] of asciiKw) for (let j = 0; j < k.length; j++) {
+      const c = k.charCodeAt(j);
+      if (cls[c] === 0) { cls[c] = reps.length; reps.push(c); }
+    }
+    let shift = 0;
+    while (1 << shift < reps.length) shift++;
+    const small = this.#states <= 0xffff;
+    const table = small ? new Uint16Array(this.#states << shift) : new Int32Array(this.#states << shift);
+    for (let st = 0; st < this.#states; st++)
+      for (let k = 1; k < reps.length; k++) table[(st << shift) | k] = delta[st * 128 + (reps[k] as number)] as number;
+    this.#delta = table;
+    this.#cls = cls;
+    this.#shift = shift;
     this.#out = out;
     this.#emits = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
   }
@@ -80,6 +102,8 @@ export class KeywordSet {
   rangeMasks(text: string, bounds: readonly number[], masks: Uint32Array): Uint32Array {
     const res = new Uint32Array(bounds.length >> 1);
     const delta = this.#delta;
+    const cls = this.#cls;
+    const shift = this.#shift;
     const out = this.#out;
     const emits = this.#emits;
     let s = 0;
@@ -88,7 +112,7 @@ export class KeywordSet {
       while (r < res.length && i >= (bounds[2 * r + 1] as number)) r++;
       if (r >= res.length) break;
       const c = text.charCodeAt(i);
-      s = c < 128 ? (delta[(s << 7) | c] as number) : 0;
+      s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
       if (emits[s] === 1 && i >= (bounds[2 * r] as number)) {
         const o = out[s] as number[];
         let m = res[r] as number;
@@ -106,12 +130,14 @@ export class KeywordSet {
    */
   scanAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
     const delta = this.#delta;
+    const cls = this.#cls;
+    const shift = this.#shift;
     const out = this.#out;
     const emits = this.#emits;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      s = c < 128 ? (delta[(s << 7) | c] as number) : 0;
+      s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
       if (emits[s] === 1) {
         const o = out[s] as number[];
         for (let j = 0; j < o.length; j++) {

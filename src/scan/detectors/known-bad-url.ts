@@ -11,6 +11,7 @@
 // `kbu.weak-signals`, so weak evidence from many different links never adds up across a page
 // (the class score counts each rule id once). Shortener-only evidence is capped below malicious.
 import { classifyHost } from "../net";
+import { KeywordSet } from "../prefilter";
 import type { UrlCandidate } from "../urls";
 import type { RawFinding } from "./finding";
 import {
@@ -93,8 +94,17 @@ function brandDomainPrefix(host: string, info: HostInfo): Brand | null {
   return b;
 }
 
+// Every brand domain in one automaton: most hosts contain none, and then no brand is looked at.
+const BRAND_DOMAINS = new KeywordSet(BRANDS.flatMap((b) => b.domains));
+const DOMAIN_HIT = new Uint8Array(BRAND_DOMAINS.keywords.length);
+const DOMAIN_TOUCHED: number[] = [];
+
 /** A brand domain spelled at the start of, or as a run of labels inside, someone else's host. */
 function brandDomainPrefixOf(host: string, info: HostInfo): Brand | null {
+  DOMAIN_TOUCHED.length = 0;
+  BRAND_DOMAINS.scanInto(host, DOMAIN_HIT, DOMAIN_TOUCHED);
+  if (DOMAIN_TOUCHED.length === 0) return null;
+  for (let i = 0; i < DOMAIN_TOUCHED.length; i++) DOMAIN_HIT[DOMAIN_TOUCHED[i] as number] = 0;
   // The brand domain must end before the public suffix: google.com.br is Google's own ccTLD.
   const limit = host.length - info.suffix.length - 1;
   for (const b of BRANDS) {

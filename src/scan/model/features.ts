@@ -153,6 +153,11 @@ function tokenHashes(t: string, start: number, end: number): number {
  * the count, negated when the segment is not instruction-shaped (so one number carries both).
  */
 function featuresInto(t: string, start: number, end: number, gates: number): number {
+  return featuresWithBits(t, start, end, cueBits(t.slice(start, end), gates));
+}
+
+/** `featuresInto` with the segment's cue bits already known. */
+function featuresWithBits(t: string, start: number, end: number, bits: number): number {
   const nt = tokenHashes(t, start, end);
   let n = 0;
   for (let i = 0; i < nt; i++) {
@@ -160,7 +165,6 @@ function featuresInto(t: string, start: number, end: number, gates: number): num
     FEAT[n++] = (Math.imul(h, 2246822519) >>> 0) & MASK;
     if (i > 0) FEAT[n++] = mix(TOK[i - 1] as number, h);
   }
-  const bits = cueBits(t.slice(start, end), gates);
   for (let i = 0; i < CUE_BUCKETS.length; i++) if ((bits & (1 << i)) !== 0) FEAT[n++] = CUE_BUCKETS[i] as number;
   return (bits & DIRECTIVE_BITS) !== 0 ? n : -n - 1;
 }
@@ -198,6 +202,7 @@ export interface SegmentScores {
   sum: Float64Array;
   n: Float64Array;
   directive: Uint8Array;
+  /** 0 when no segment is instruction-shaped (no window can be scored). */
   count: number;
 }
 
@@ -205,15 +210,36 @@ export interface SegmentScores {
 export function segmentScores(t: string, w: Float32Array | Float64Array): SegmentScores {
   const cap = Math.ceil(Math.min(t.length, MODEL_HEAD + MODEL_TAIL) / MIN_SEGMENT) + 4;
   const r: SegmentScores = { start: new Int32Array(cap), end: new Int32Array(cap), sum: new Float64Array(cap), n: new Float64Array(cap), directive: new Uint8Array(cap), count: 0 };
-  walk(t, (start, end, n, directive) => {
-    let s = 0;
-    for (let k = 0; k < n; k++) s += w[FEAT[k] as number] as number;
-    const i = r.count++;
-    r.start[i] = start;
-    r.end[i] = end;
-    r.sum[i] = s;
-    r.n[i] = n;
-    r.directive[i] = directive ? 1 : 0;
-  });
+  // Cue bits first: the model scores only windows holding an instruction-shaped segment, so a
+  // text with none gets no window whatever its words weigh, and its token features (most of the
+  // cost) are never computed. Otherwise every segment is scored exactly as `walk` does.
+  const parts: { a: number; part: string; bounds: number[]; bits: Uint32Array }[] = [];
+  let anyDirective = false;
+  for (const [a, b] of modelledRanges(t.length)) {
+    const part = a === 0 && b === t.length ? t : t.slice(a, b);
+    const bounds = segmentBounds(part);
+    const bits = cueGates(part, bounds);
+    for (let i = 0; i < bits.length; i++) {
+      const x = cueBits(part.slice(bounds[2 * i] as number, bounds[2 * i + 1] as number), bits[i] as number);
+      bits[i] = x;
+      if ((x & DIRECTIVE_BITS) !== 0) anyDirective = true;
+    }
+    parts.push({ a, part, bounds, bits });
+  }
+  if (!anyDirective) return r;
+  for (const { a, part, bounds, bits } of parts) {
+    for (let i = 0; i < bounds.length; i += 2) {
+      const f = featuresWithBits(part, bounds[i] as number, bounds[i + 1] as number, bits[i >> 1] as number);
+      const n = f >= 0 ? f : -f - 1;
+      let s = 0;
+      for (let k = 0; k < n; k++) s += w[FEAT[k] as number] as number;
+      const j = r.count++;
+      r.start[j] = a + (bounds[i] as number);
+      r.end[j] = a + (bounds[i + 1] as number);
+      r.sum[j] = s;
+      r.n[j] = n;
+      r.directive[j] = f >= 0 ? 1 : 0;
+    }
+  }
   return r;
 }

@@ -35,7 +35,9 @@ const rules: S[] = [
     // Public anycast resolvers identify a service, not a person.
     validate: (v) => !PUBLIC_SERVICE_IPS.has(v),
     mustMatch: ["server at 192.168.1.20 now", "203.0.113.7"], mustNotMatch: ["192.168.1", "version 1.2.3.4.5", "the 1.1.1.1 resolver"] },
-  { id: "pii.ipv6", entity: "IP_ADDRESS", description: "IPv6 address (parsed)", keywords: [":"],
+  { id: "pii.ipv6", entity: "IP_ADDRESS", description: "IPv6 address (parsed)",
+    // Every match has a colon followed by a hex digit, a colon or a dot (the class after the first ':').
+    keywords: ["::", ":.", ...[..."0123456789abcdef"].map((c) => `:${c}`)],
     // The left boundary is checked in the validator so the search can start at the first hex digit.
     pattern: "([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{1,44})(?:[^0-9A-Za-z:.]|[.:][^0-9A-Za-z]|[.:]?$)", group: 1,
     validate: (v, _m, before) => !/[0-9A-Za-z:.]$/.test(before) && !/:::/.test(v) && parseIPv6(v.endsWith("::") ? v : v.replace(/[.:]$/, "")) !== null, confidence: 0.6,

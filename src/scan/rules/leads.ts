@@ -1,0 +1,205 @@
+// Derives, from a rule's pattern, a condition on literals that every match must satisfy: each
+// branch of an alternation needs all of its required parts (runs of plain characters, groups
+// that must occur), each group one of its branches. The prefilter checks it before running a
+// rule whose keywords are common words ("ia", "user"), so together they skip only rules that
+// cannot match. Conservative by construction: a construct it does not fully understand adds no
+// condition (the rule is then gated by its keywords alone, as before).
+
+/** A literal that must occur, all of some conditions, or one of them. `true`: no condition. */
+export type Gate = true | { lit: string } | { all: Gate[] } | { any: Gate[] };
+
+/** Shortest literal worth a condition: shorter ones occur almost everywhere. */
+const MIN_LEAD = 3;
+
+const isAlnum = (c: string | undefined): boolean => c !== undefined && /^[a-z0-9]$/.test(c);
+
+/** Splits a disjunction body at its top-level '|' (escapes, classes and groups respected). */
+function topLevelBranches(p: string): string[] | null {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === "\\") { i++; continue; }
+    if (c === "[") {
+      i++;
+      if (p[i] === "^") i++;
+      if (p[i] === "]") i++;
+      while (i < p.length && p[i] !== "]") { if (p[i] === "\\") i++; i++; }
+      if (i >= p.length) return null;
+      continue;
+    }
+    if (c === "(") depth++;
+    else if (c === ")") { if (--depth < 0) return null; }
+    else if (c === "|" && depth === 0) { out.push(p.slice(from, i)); from = i + 1; }
+  }
+  if (depth !== 0) return null;
+  out.push(p.slice(from));
+  return out;
+}
+
+/** Index of the ')' closing the group opened at p[open], or -1. */
+function closeOf(p: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < p.length; i++) {
+    const c = p[i];
+    if (c === "\\") { i++; continue; }
+    if (c === "[") {
+      i++;
+      if (p[i] === "^") i++;
+      if (p[i] === "]") i++;
+      while (i < p.length && p[i] !== "]") { if (p[i] === "\\") i++; i++; }
+      continue;
+    }
+    if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Length of the quantifier at b[i] ('?', '*', '+', '{m,n}', each maybe lazy), 0 if none; `optional`: it allows zero. */
+function quantAt(b: string, i: number): { len: number; optional: boolean } {
+  const c = b[i];
+  let len = 0;
+  let optional = false;
+  if (c === "?" || c === "*") { len = 1; optional = true; }
+  else if (c === "+") len = 1;
+  else if (c === "{") {
+    const close = b.indexOf("}", i);
+    if (close < 0) return { len: 0, optional: false };
+    len = close - i + 1;
+    optional = !/^\{[1-9]/.test(b.slice(i, close + 1));
+  }
+  if (len > 0 && b[i + len] === "?") len++;
+  return { len, optional };
+}
+
+/** Condition of one branch: all of its required parts. */
+function branchGate(b: string, asciiOnly: boolean): Gate {
+  const parts: Gate[] = [];
+  const add = (g: Gate): void => {
+    if (g !== true) parts.push(g);
+  };
+  let lit = "";
+  const flush = (): void => {
+    if (lit.length > 0) add(literalGate(lit, asciiOnly));
+    lit = "";
+  };
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i] as string;
+    if (c === "(") {
+      flush();
+      const close = closeOf(b, i);
+      if (close < 0) return true;
+      let body = i + 1;
+      if (b[body] === "?") {
+        if (b[body + 1] === ":") body += 2;
+        else if (b[body + 1] === "<" && b[body + 2] !== "=" && b[body + 2] !== "!") {
+          body = b.indexOf(">", body) + 1;
+          if (body <= 0 || body > close) return true;
+        } else body = -1; // lookaround: zero-width, requires nothing of the match
+      }
+      const q = quantAt(b, close + 1);
+      if (body >= 0 && !q.optional) add(disjunctionGate(b.slice(body, close), asciiOnly));
+      i = close + 1 + q.len;
+      continue;
+    }
+    if (c === "[") {
+      flush();
+      let j = i + 1;
+      if (b[j] === "^") j++;
+      if (b[j] === "]") j++;
+      while (j < b.length && b[j] !== "]") { if (b[j] === "\\") j++; j++; }
+      if (j >= b.length) return true;
+      i = j + 1 + quantAt(b, j + 1).len;
+      continue;
+    }
+    if (c === "|" || c === ")" || c === "?" || c === "*" || c === "+" || c === "{") return true; // not a plain branch body
+    let ch: string | null;
+    let width: number;
+    if (c === "\\") {
+      const n = b[i + 1];
+      if (n === undefined) return true;
+      // Only escaped punctuation is a literal; \d, \s, \n, \b, \u… end a run.
+      ch = /[A-Za-z0-9]/.test(n) ? null : n;
+      width = n === "u" ? 6 : n === "x" ? 4 : n === "c" ? 3 : 2;
+    } else if (c === "." || c === "^" || c === "$") {
+      ch = null;
+      width = 1;
+    } else {
+      ch = c;
+      width = 1;
+    }
+    const q = quantAt(b, i + width);
+    if (ch === null || q.len > 0) {
+      // A class escape or a quantified character: the run of plain characters ends here.
+      flush();
+      i += width + q.len;
+      continue;
+    }
+    lit += ch;
+    i += width;
+  }
+  flush();
+  return parts.length === 0 ? true : parts.length === 1 ? (parts[0] as Gate) : { all: parts };
+}
+
+/** Condition of an alternation: one of its branches' (none when a branch has none). */
+function disjunctionGate(p: string, asciiOnly: boolean): Gate {
+  const branches = topLevelBranches(p);
+  if (branches === null) return true;
+  const out: Gate[] = [];
+  for (const b of branches) {
+    const g = branchGate(b, asciiOnly);
+    if (g === true) return true;
+    out.push(g);
+  }
+  return out.length === 1 ? (out[0] as Gate) : { any: out };
+}
+
+/** A run of plain characters as a condition, when the prefilter can see it and it is selective. */
+function literalGate(run: string, asciiOnly: boolean): Gate {
+  const u = usable(run);
+  if (u.length < MIN_LEAD || (asciiOnly && !/^[\x00-\x7f]+$/.test(u))) return true;
+  return { lit: u };
+}
+
+/**
+ * The part of a lead the prefilter can look for in the lowercased or folded text: lowercased,
+ * and cut at any space that is not between two letters or digits (the injection rules read a
+ * view where long base64-like runs are blanked to spaces, so such a space may not be in the
+ * scanned text). Any substring of a lead is still in every match that has the lead.
+ */
+function usable(lead: string): string {
+  const s = lead.toLowerCase();
+  let best = "";
+  let cur = "";
+  for (let i = 0; i <= s.length; i++) {
+    const c = s[i];
+    if (c !== undefined && (c !== " " || (isAlnum(s[i - 1]) && isAlnum(s[i + 1])))) {
+      cur += c;
+      continue;
+    }
+    if (cur.length > best.length) best = cur;
+    cur = "";
+  }
+  return best;
+}
+
+/**
+ * The condition every match of `pattern` satisfies (true: none found). `asciiOnly`: the rule
+ * reads a view the prefilter only sees lowercased, or matches case-insensitively, so non-ASCII
+ * literals are not used.
+ */
+export function ruleGate(pattern: string, asciiOnly: boolean): Gate {
+  return disjunctionGate(pattern, asciiOnly);
+}
+
+/** Every literal a gate mentions. */
+export function gateLiterals(g: Gate, into: string[] = []): string[] {
+  if (g === true) return into;
+  if ("lit" in g) into.push(g.lit);
+  else for (const x of "all" in g ? g.all : g.any) gateLiterals(x, into);
+  return into;
+}
