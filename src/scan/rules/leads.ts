@@ -13,6 +13,15 @@ const MIN_LEAD = 3;
 
 const isAlnum = (c: string | undefined): boolean => c !== undefined && /^[a-z0-9]$/.test(c);
 
+/** Index of the ']' closing the character class opened at p[open] (p.length when unclosed). */
+function classEnd(p: string, open: number): number {
+  let i = open + 1;
+  if (p[i] === "^") i++;
+  if (p[i] === "]") i++;
+  while (i < p.length && p[i] !== "]") { if (p[i] === "\\") i++; i++; }
+  return i;
+}
+
 /** Splits a disjunction body at its top-level '|' (escapes, classes and groups respected). */
 function topLevelBranches(p: string): string[] | null {
   const out: string[] = [];
@@ -22,10 +31,7 @@ function topLevelBranches(p: string): string[] | null {
     const c = p[i];
     if (c === "\\") { i++; continue; }
     if (c === "[") {
-      i++;
-      if (p[i] === "^") i++;
-      if (p[i] === "]") i++;
-      while (i < p.length && p[i] !== "]") { if (p[i] === "\\") i++; i++; }
+      i = classEnd(p, i);
       if (i >= p.length) return null;
       continue;
     }
@@ -45,10 +51,7 @@ function closeOf(p: string, open: number): number {
     const c = p[i];
     if (c === "\\") { i++; continue; }
     if (c === "[") {
-      i++;
-      if (p[i] === "^") i++;
-      if (p[i] === "]") i++;
-      while (i < p.length && p[i] !== "]") { if (p[i] === "\\") i++; i++; }
+      i = classEnd(p, i);
       continue;
     }
     if (c === "(") depth++;
