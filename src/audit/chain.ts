@@ -2,7 +2,7 @@
 // it and an Ed25519 signature over its own hash, so a removed, edited or reordered entry breaks
 // the chain. Only node:crypto; the file handling is in log.ts.
 import { createHash, sign, verify, type KeyObject } from "node:crypto";
-import { canonical } from "./canonical";
+import { canonicalJson as canonical } from "../util/canonical-json";
 
 /** What a caller records: decisions, rule ids and hashes. Never the scanned content. */
 export interface AuditInput {

@@ -20,7 +20,7 @@ export interface ProposedCall {
   /** The caller's label, honoured as given (seed §5: Shield enforces it, it does not compute it). */
   taintLabel: TaintLabel | null;
   isMutation: boolean;
-  /** Lower-case hex SHA-256 of canonicalJson(arguments); see canonical.ts. */
+  /** Lower-case hex SHA-256 of canonicalJson(arguments) (src/util/canonical-json.ts). */
   argsHash: string;
   /** Lower-case hex SHA-256 of the presented approval token, or null when none was presented. */
   approvalTokenHash: string | null;

@@ -2,7 +2,7 @@
 export { evaluate, decide, type EvaluateOptions, type Verdict } from "./evaluate";
 export type { Evaluation } from "./decision";
 export { callFromInput, toolNameFor, type CallFlow, type HashedParts, type MediationFinding, type ProposedCall } from "./call";
-export { canonicalJson, NO_ARGUMENTS } from "./canonical";
+export { canonicalJson, NO_ARGUMENTS } from "../util/canonical-json";
 export { applyEffects, type Effect } from "./effects";
 export { DEFAULT_SETTINGS, DEPLOYMENT_KINDS, emptyState, type DeploymentKind, type TenantPolicyState } from "./state";
 export {

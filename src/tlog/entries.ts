@@ -1,5 +1,6 @@
 // What a log entry is: the SHA-256 of a record's canonical signed form, never its content.
 import { sha256Bytes } from "../scan/sha256";
+import { canonicalJson } from "../util/canonical-json";
 import { utf8 } from "./encoding";
 
 export type LeafKind = "receipt" | "enforcement" | "decision";
@@ -14,9 +15,3 @@ export function recordEntry(record: unknown): Uint8Array {
   return sha256Bytes(utf8(canonicalJson(record)));
 }
 
-export function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "null";
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
-  const keys = Object.keys(v as Record<string, unknown>).filter((k) => (v as Record<string, unknown>)[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`).join(",")}}`;
-}

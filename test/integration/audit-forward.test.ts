@@ -3,7 +3,7 @@
 // nothing new; a forged or unchained entry is a 400 naming the field; no key → 401.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { canonical } from "../../src/audit/canonical";
+import { canonicalJson as canonical } from "../../src/util/canonical-json";
 import { call, expectError, json, seedTenant } from "./helpers";
 
 const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, "0")).join("");

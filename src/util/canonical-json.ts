@@ -1,7 +1,7 @@
-// Approval tokens are bound to an exact call via the hash of its arguments, so the evaluation
-// that raised the request and the replay that redeems it must hash identical bytes even when a
-// client re-serialises its arguments with keys in another order. The shell hashes this string
-// (SHA-256, lower-case hex); the core only compares the hashes.
+// The one canonical JSON of the codebase: whatever is hashed must hash identical bytes however a
+// client orders its keys. Approval tokens bind to the hash of a call's arguments (the evaluation
+// that raised the request and the replay that redeems it), the transparency log's entries are the
+// hash of a record's canonical form, and the local audit log chains entries by this hash.
 
 /**
  * JSON with object keys sorted by code unit, no whitespace; undefined members dropped. Iterative:

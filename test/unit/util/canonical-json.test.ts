@@ -1,7 +1,7 @@
 // Canonical JSON is what approval tokens are bound to: key order never matters, hostile nesting
 // never crashes it, and oversized shapes are refused where JSON enters the service.
 import { describe, expect, it } from "vitest";
-import { canonicalJson } from "../../../src/policy/canonical";
+import { canonicalJson } from "../../../src/util/canonical-json";
 import { jsonShapeViolation, MAX_JSON_DEPTH } from "../../../src/util/json-shape";
 
 const nest = (depth: number): unknown => {
