@@ -1,5 +1,6 @@
 // `agent-shield receipt verify|consistency`: checks a receipt's place in a tenant's transparency log, and that a log only grew,
 // offline from saved proofs or from the log's public tiles (docs/TRANSPARENCY.md).
+import { optionValue } from "./util/argv";
 import { readFileSync } from "node:fs";
 import {
   findEntryIndex,
@@ -53,11 +54,7 @@ function parse(argv: string[]): Options | string {
   const o: Options = { command };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
-    const value = () => {
-      const v = rest[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
+    const value = () => optionValue(rest, ++i, a);
     if (a === "--log") o.log = value();
     else if (a === "--vkey") o.vkey = value();
     else if (a === "--since") o.since = value();

@@ -2,6 +2,7 @@
 // `agent-shield scan [file|-] [--source S] [--direction D] [--tool T]` — prints the protocol
 // response as JSON. Exit code: 0 clean, 1 suspicious, 2 malicious, 64 usage error, 70 failure,
 // so shell pipelines and hooks can branch on the verdict without parsing JSON.
+import { optionValue } from "./util/argv";
 import { readFileSync } from "node:fs";
 import { processIO, runHookCli } from "./hooks/cli";
 
@@ -31,11 +32,7 @@ function parseArgs(argv: string[]): Args | string {
   let positional = 0;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
-    const value = () => {
-      const v = rest[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
+    const value = () => optionValue(rest, ++i, a);
     if (a === "--source") args.source = value();
     else if (a === "--direction") args.direction = value();
     else if (a === "--tool") args.tool = value();

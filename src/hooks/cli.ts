@@ -5,6 +5,7 @@
 // Whatever happens, a hook run ends through the agent's own dialect (never a stray exit code that
 // the agent would read as "hook broken, carry on"): a failure becomes the operator's fail-open /
 // fail-closed decision (default closed; always closed in managed mode), and says so.
+import { optionValue } from "../util/argv";
 import { existsSync, readFileSync, renameSync, writeFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
@@ -83,11 +84,7 @@ function parseArgs(argv: string[]): HookArgs {
   }
   for (; i < argv.length; i++) {
     const k = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${k} needs a value`);
-      return v;
-    };
+    const value = () => optionValue(argv, ++i, k);
     const oneOf = <T extends string>(v: string, allowed: readonly T[]): T => {
       if (!(allowed as readonly string[]).includes(v)) throw new Error(`${k} must be one of ${allowed.join(", ")}`);
       return v as T;

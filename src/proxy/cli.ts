@@ -3,6 +3,7 @@
 // StdioClientTransport) and serves the agent on our own stdio (StdioServerTransport), with
 // createProxyServer in between. Remote (default) asks the tenant's Shield; --local decides from
 // the policy file and writes the signed local audit log. Anything it cannot check is refused.
+import { optionValue } from "../util/argv";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -39,11 +40,7 @@ function parse(argv: string[]): ProxyArgs | string {
   const a: Partial<ProxyArgs> = { local: false, timeoutMs: 5000 };
   for (let i = 0; i < opts.length; i++) {
     const k = opts[i]!;
-    const value = () => {
-      const v = opts[++i];
-      if (v === undefined) throw new Error(`${k} needs a value`);
-      return v;
-    };
+    const value = () => optionValue(opts, ++i, k);
     if (k === "--server-id") a.serverId = value();
     else if (k === "--local") a.local = true;
     else if (k === "--policy") a.policyFile = value();
