@@ -135,7 +135,46 @@ function bareLooksLikeCode(v: string, after: string, op: string): boolean {
 
 // `name <op> value`: the name may be quoted, dotted, prefixed with a sigil; any assignment,
 // mapping or comparison operator; a type annotation between name and `=` is skipped.
-const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
+export const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
+/** ASSIGN after its name, anchored: quotes, blanks, the operator. */
+const ASSIGN_TAIL = /(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/y;
+
+export interface Assignment { index: number; end: number; name: string; quotes: string; op: string }
+
+const isNameStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36 || c === 64;
+const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+
+/**
+ * The next ASSIGN match at or after `from`, in linear time. The regex retries every start inside
+ * a long word and rescans the word each time. No character that may follow a name (quote, `]`,
+ * blank, `:`, `=`, `!`) can be part of a name, so the name never gives back characters: a start
+ * matches exactly when the name run from it ends within 101 characters at a valid tail. Every
+ * start inside one run shares that end, so one tail check decides the whole run.
+ */
+export function nextAssignment(seg: string, from: number): Assignment | null {
+  let runEnd = -1;
+  for (let i = from; i < seg.length; i++) {
+    if (!isNameStart(seg.charCodeAt(i))) continue;
+    if (runEnd <= i) {
+      runEnd = i + 1;
+      while (runEnd < seg.length && isNameChar(seg.charCodeAt(runEnd))) runEnd++;
+    }
+    // Longer than the name's bound: the first start that could still fit is 101 before the end.
+    if (runEnd - i > 101) {
+      i = runEnd - 102;
+      continue;
+    }
+    ASSIGN_TAIL.lastIndex = runEnd;
+    const t = ASSIGN_TAIL.exec(seg);
+    if (t === null) {
+      // Every later start in this run ends at the same place, where the tail just failed.
+      i = runEnd - 1;
+      continue;
+    }
+    return { index: i, end: runEnd + t[0].length, name: seg.slice(i, runEnd), quotes: t[1] as string, op: t[2] as string };
+  }
+  return null;
+}
 const CONN_KEYS = /(?:^|[;"'\s])(?:server|data source|host|uid|user id|user|database|initial catalog|provider|driver|dsn|port)\s*=/i;
 
 function keyClass(c: Ctx, name: string): KeyClass | null {
@@ -149,16 +188,15 @@ function keyClass(c: Ctx, name: string): KeyClass | null {
 }
 
 function scanAssignments(c: Ctx, seg: string, base: number): void {
-  ASSIGN.lastIndex = 0;
-  for (let m = ASSIGN.exec(seg); m !== null; m = ASSIGN.exec(seg)) {
-    const name = m[1] as string;
-    const op = m[3] as string;
-    let p = m.index + m[0].length;
+  for (let m = nextAssignment(seg, 0); m !== null; m = nextAssignment(seg, m.end)) {
+    const name = m.name;
+    const op = m.op;
+    let p = m.end;
     // Inside a longer word (`my-password` is read whole; `x--password` is a flag, handled below).
     if (name.length > 90 || (m.index > 0 && (/\w/.test(seg[m.index - 1] as string) || (seg[m.index - 1] === "-" && m.index > 1 && /\w/.test(seg[m.index - 2] as string))))) continue;
     // A name opened by a quote and not closed is text inside a string (`'Authorization: Bearer x'`):
     // its value is the bare rest of that string, never the next string literal.
-    const inString = m.index > 0 && /["']/.test(seg[m.index - 1] as string) && !(m[2] as string).includes(seg[m.index - 1] as string);
+    const inString = m.index > 0 && /["']/.test(seg[m.index - 1] as string) && !m.quotes.includes(seg[m.index - 1] as string);
     if (inString && QUOTES.has(seg[p] as string)) continue;
     const lname = name.toLowerCase().replace(/^[$@:-]+/, "");
     if (/(?:^|[._-])(?:proxy-)?authorization$/.test(lname) || lname === "authorization") {
