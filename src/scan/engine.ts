@@ -8,6 +8,7 @@ import { PII_RULES } from "./rules/pii.rules";
 import { KeywordSet } from "./prefilter";
 import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
+import { digitCount, minDigits } from "./rules/min-digits";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
@@ -30,6 +31,8 @@ RULES.forEach((r, ri) => {
   for (const k of new Set(r.keywords)) (KW_RULES[KW_INDEX.get(k) as number] as number[]).push(ri);
 });
 const ALL_RULES: readonly number[] = RULES.map((_, i) => i);
+/** Per rule, the ASCII digits every match holds (rules/min-digits.ts); 0 for most rules. */
+const MIN_DIGITS: Int32Array = Int32Array.from(RULES, (r) => minDigits(r.pattern));
 /** Rules without keywords run on every text (none ship today; the rule format allows them). */
 const ALWAYS: readonly number[] = ALL_RULES.filter((i) => (RULES[i] as CompiledRule).keywords.length === 0);
 // Scratch for one runRules call (scans are synchronous, so one set serves every scan): cleared
@@ -142,10 +145,21 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   const rules = candidateRules(unit, opts.prefilter);
   const out: RuleMatch[] = [];
   const checkDisabled = opts.disabled.size > 0;
+  // Digits in each view, counted on first need; the reference path runs every rule regardless.
+  let digitsOriginal = -1;
+  let digitsProse = -1;
   for (let i = 0; i < rules.length; i++) {
-    const rule = RULES[rules[i] as number] as CompiledRule;
+    const ri = rules[i] as number;
+    const rule = RULES[ri] as CompiledRule;
     if (!opts.classes.has(rule.class) || (checkDisabled && opts.disabled.has(rule.id))) continue;
     const text = rule.view === "folded" ? unit.prose : unit.original;
+    const need = MIN_DIGITS[ri] as number;
+    if (need > 0 && opts.prefilter) {
+      let have: number;
+      if (rule.view === "folded") have = digitsProse < 0 ? (digitsProse = digitCount(text)) : digitsProse;
+      else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text)) : digitsOriginal;
+      if (have < need) continue;
+    }
     for (const m of runRule(rule, text)) out.push(m);
   }
   return out;
