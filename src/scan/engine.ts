@@ -33,6 +33,7 @@ RULES.forEach((r, ri) => {
 const ALL_RULES: readonly number[] = RULES.map((_, i) => i);
 /** Per rule, the ASCII digits every match holds (rules/min-digits.ts); 0 for most rules. */
 const MIN_DIGITS: Int32Array = Int32Array.from(RULES, (r) => minDigits(r.pattern));
+const MAX_MIN_DIGITS = MIN_DIGITS.reduce((a, b) => Math.max(a, b), 0);
 /** Rules without keywords run on every text (none ship today; the rule format allows them). */
 const ALWAYS: readonly number[] = ALL_RULES.filter((i) => (RULES[i] as CompiledRule).keywords.length === 0);
 // Scratch for one runRules call (scans are synchronous, so one set serves every scan): cleared
@@ -156,8 +157,8 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     const need = MIN_DIGITS[ri] as number;
     if (need > 0 && opts.prefilter) {
       let have: number;
-      if (rule.view === "folded") have = digitsProse < 0 ? (digitsProse = digitCount(text)) : digitsProse;
-      else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text)) : digitsOriginal;
+      if (rule.view === "folded") have = digitsProse < 0 ? (digitsProse = digitCount(text, MAX_MIN_DIGITS)) : digitsProse;
+      else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text, MAX_MIN_DIGITS)) : digitsOriginal;
       if (have < need) continue;
     }
     for (const m of runRule(rule, text)) out.push(m);

@@ -110,10 +110,10 @@ export function minDigits(p: string): number {
   return Math.min(best, sum);
 }
 
-/** ASCII digits in `text`. */
-export function digitCount(text: string): number {
+/** ASCII digits in `text`, counting stops at `cap` (no rule needs more, and long texts have plenty). */
+export function digitCount(text: string, cap = Infinity): number {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && n < cap; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) n++;
   }

@@ -22,6 +22,8 @@ describe("minDigits", () => {
     expect(minDigits("v1\\.2")).toBe(2); // the escaped dot is no digit, both literals are
     expect(minDigits("x{2}")).toBe(0);
     expect(minDigits("(unbalanced")).toBe(0);
+    expect(digitCount("a1b2c3d4")).toBe(4);
+    expect(digitCount("a1b2c3d4", 2)).toBe(2); // counting stops at the cap
   });
 
   it("never exceeds the digits of a rule's own examples", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ENGINE, SCAN_CLASSES, scanContent, secretFingerprint, VERDICT_THRESHOLDS, type ScanContext } from "../../../src/scan/index";
-import { sha256Hex } from "../../../src/scan/sha256";
+import { hashUtf8, nativeDigestAvailable, sha256Hex } from "../../../src/scan/sha256";
 
 const ctx: ScanContext = { source: "web", direction: "inbound" };
 const scan = (content: string, c: Partial<ScanContext> = {}) => scanContent({ content, context: { ...ctx, ...c } });
@@ -96,6 +96,18 @@ describe("sha256", () => {
     expect(secretFingerprint("😀x")).toBe("10f5e9cdd01d869815a52f43599f9c372ffa4b41cda11b5180da85dc0928333c");
     // A lone surrogate hashes as U+FFFD, as TextEncoder would encode it.
     expect(secretFingerprint("\ud800")).toBe("83d544ccc223c057d2bf80d3f2a32982c32c3c0db8e2674820da5064783fb097");
+  });
+
+  it("gives the same digest and length natively as in JS, across the native threshold", () => {
+    // Node has the native digest; where it is missing the comparison is JS against JS.
+    expect(nativeDigestAvailable()).toBe(typeof process !== "undefined" && typeof process.getBuiltinModule === "function");
+    const pieces = ["a", "é", "😀", "\ud800", "\udc00x", "東京", "\n"];
+    for (const len of [0, 1, 63, 64, 2047, 2048, 2049, 4096, 100_000]) {
+      let s = "";
+      for (let i = 0; s.length < len; i++) s += pieces[i % pieces.length];
+      expect(hashUtf8(s), `length ${len}`).toEqual(hashUtf8(s, false));
+    }
+    expect(hashUtf8("a".repeat(1_000_000)).hex).toBe("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
   });
 });
 
