@@ -185,30 +185,33 @@ function readable(s: string): boolean {
   return ok / s.length >= 0.9 && letters / s.length >= 0.4;
 }
 
+interface Acc { layers: Layer[]; total: number }
+
+/** Adds a layer within the caps; false once they are reached. (Module level: no closure per scan.) */
+function add(acc: Acc, text: string, start: number, end: number, kind: Layer["kind"]): boolean {
+  if (acc.layers.length >= MAX_LAYERS || acc.total + text.length > MAX_TOTAL) return false;
+  acc.layers.push({ text, start, end, kind });
+  acc.total += text.length;
+  return true;
+}
+
 export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
-  const layers: Layer[] = [...extra];
-  let total = 0;
-  const add = (text: string, start: number, end: number, kind: Layer["kind"]): boolean => {
-    if (layers.length >= MAX_LAYERS || total + text.length > MAX_TOTAL) return false;
-    layers.push({ text, start, end, kind });
-    total += text.length;
-    return true;
-  };
+  const acc: Acc = { layers: [...extra], total: 0 };
   let frontier: Layer[] = [{ text: content, start: 0, end: content.length, kind: "tag" }];
   for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
     const next: Layer[] = [];
     for (const src of frontier) {
       const base = depth === 0;
       const t = src.text;
-      const span = (s: number, e: number): [number, number] => (base ? [s, e] : [src.start, src.end]);
       for (const run of encodedRuns(t)) {
         const raw = t.slice(run.start, run.end);
         if (raw.length > MAX_REGION) continue;
         const dec = run.hex ? hexDecode(raw) : base64Decode(raw);
         if (dec === null || !readable(dec)) continue;
-        const [s, e] = span(run.start, run.end);
+        const s = base ? run.start : src.start;
+        const e = base ? run.end : src.end;
         const layer: Layer = { text: dec, start: s, end: e, kind: run.hex ? "hex" : "base64" };
-        if (!add(dec, s, e, layer.kind)) break;
+        if (!add(acc, dec, s, e, layer.kind)) break;
         next.push(layer);
       }
       // Percent-encoded tokens: expand around each escape to the enclosing token by hand,
@@ -227,9 +230,10 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
         if (!/%[0-9a-fA-F]{2}/.test(raw)) continue;
         const dec = percentDecode(raw);
         if (dec === raw) continue;
-        const [s, e] = span(s0, e0);
+        const s = base ? s0 : src.start;
+        const e = base ? e0 : src.end;
         const layer: Layer = { text: dec, start: s, end: e, kind: "percent" };
-        if (!add(dec, s, e, "percent")) break;
+        if (!add(acc, dec, s, e, "percent")) break;
         next.push(layer);
       }
       // Numeric entities and escaped angle brackets can hide text; &amp; and friends alone cannot.
@@ -237,14 +241,14 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
         const dec = htmlDecode(t);
         if (dec !== t) {
           const layer: Layer = { text: dec, start: src.start, end: src.end, kind: "html" };
-          if (add(dec, src.start, src.end, "html")) next.push(layer);
+          if (add(acc, dec, src.start, src.end, "html")) next.push(layer);
         }
       }
     }
     frontier = next;
   }
-  for (const l of leetLines(content)) if (!add(l.text, l.start, l.end, "leet")) break;
-  return layers;
+  for (const l of leetLines(content)) if (!add(acc, l.text, l.start, l.end, "leet")) break;
+  return acc.layers;
 }
 
 // Leetspeak ("1gn0r3 4ll pr3v10u5 1n57ruc710n5") hides words from keyword rules while staying

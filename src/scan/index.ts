@@ -68,17 +68,19 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
 }
 
 
+const adjustConfidence = (f: RawFinding, ssrfFactor: number, toolDoc: boolean): number =>
+  f.class === "ssrf" ? Math.min(0.99, f.confidence * ssrfFactor) : f.class === "pii" && toolDoc ? f.confidence * 0.6 : f.confidence;
+
 function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: ScanPolicy | undefined, disabled: ReadonlySet<string>): RawFinding[] {
   const fetchy = ctx.direction === "outbound" && (ctx.tool === undefined || FETCH_TOOL.test(ctx.tool));
   // A tool description is not fetched and names no one: an internal URL or a contact address in
   // its documentation is not a request or a leak (it still counts when something else is wrong).
   const toolDoc = ctx.tool === TOOLS_LIST;
   const ssrfFactor = fetchy ? 1.1 : toolDoc ? 0.5 : 0.9;
-  const adjust = (f: RawFinding): number => (f.class === "ssrf" ? Math.min(0.99, f.confidence * ssrfFactor) : f.class === "pii" && toolDoc ? f.confidence * 0.6 : f.confidence);
   if (policy === undefined) {
     // The common path: no tenant policy, only the context adjustments.
     return raw.map((f) => {
-      const c = adjust(f);
+      const c = adjustConfidence(f, ssrfFactor, toolDoc);
       return c === f.confidence ? f : { ...f, confidence: c };
     });
   }
@@ -90,7 +92,7 @@ function applyPolicyAndContext(raw: RawFinding[], ctx: ScanContext, policy: Scan
     if (disabled.has(f.rule_id)) continue;
     if ((f.class === "ssrf" || f.class === "known_bad_url") && (hostAllowed(f.host, allowDomains) || (f.url !== undefined && allowUrls.has(f.url)))) continue;
     if (f.class === "secrets" && allowFp.size > 0 && allowFp.has(sha256Hex(f.value))) continue;
-    const c = adjust(f);
+    const c = adjustConfidence(f, ssrfFactor, toolDoc);
     out.push(c === f.confidence ? f : { ...f, confidence: c });
   }
   return out;

@@ -52,6 +52,11 @@ export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(/i;
 
+/** A decoded layer's findings take its whole encoded region's span. */
+function layerSpan(layer: Layer): { start: number; end: number } {
+  return { start: layer.start, end: layer.end };
+}
+
 /** Decoded layers (base64, URL/HTML escapes, tag characters): findings take the encoded region's span. */
 function scanLayers(s: ScanState, out: RawFinding[]): void {
   const tag = s.unit.folded.tagText;
@@ -59,8 +64,7 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
   for (const layer of decodeLayers(s.content, extra)) {
     const lu = makeUnit(layer.text, s.options?.reference === true);
     const lm = runRules(lu, { ...s.run, classes: LAYER_CLASSES });
-    const span = (): { start: number; end: number } => ({ start: layer.start, end: layer.end });
-    const lpi = piFindings(lm, lu.folded, s.ctx, span, s.content).filter((f) => !f.rule_id.startsWith("pi.invisible."));
+    const lpi = piFindings(lm, lu.folded, s.ctx, layerSpan.bind(null, layer), s.content).filter((f) => !f.rule_id.startsWith("pi.invisible."));
     push(out, lpi);
     if (lpi.length > 0 && layer.kind !== "html") out.push({ class: "prompt_injection", rule_id: `pi.encoded.${layer.kind}`, start: layer.start, end: layer.end, confidence: 0.6, value: s.content.slice(layer.start, layer.end) });
     for (const m of lm) {
@@ -148,7 +152,8 @@ export function scanState(content: string, ctx: ScanContext, policy: ScanPolicy 
   const folded = unit.folded;
   return {
     content, ctx, policy, options, disabled, run, unit, matches,
-    toContent: (s, e) => toOriginal(folded, s, e),
+    // bind, not an arrow: bundlers that keep function names wrap every arrow in a naming call.
+    toContent: toOriginal.bind(null, folded),
     urls: extractUrls(content),
     feeds: feedContext(options?.intel, policy),
   };
