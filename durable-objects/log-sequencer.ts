@@ -53,7 +53,11 @@ export interface InclusionAnswer {
   checkpoint: string;
 }
 
-export type InclusionResult = { state: "included"; value: InclusionAnswer } | { state: "pending" } | { state: "unknown" };
+/** `swept`: the reconciliation sweep has already passed this record's id, so waiting longer will not bring it. */
+export type InclusionResult = { state: "included"; value: InclusionAnswer } | { state: "pending" } | { state: "unknown"; swept: boolean };
+
+export type SweepKind = "receipt" | "enforcement";
+export type SweepCursors = Record<SweepKind, string>;
 
 export interface SequencerStats {
   size: number;
@@ -81,6 +85,9 @@ export class LogSequencer extends DurableObject<Env> {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
       for (const s of SCHEMA) ctx.storage.sql.exec(s);
+      // A new instance after an eviction or restart picks up what its predecessor left at once, whatever request woke it,
+      // rather than waiting on an alarm that may be in the runtime's retry backoff.
+      if (this.#pending() > 0 || this.#size() > this.#published()) this.#kick(0);
     });
   }
 
@@ -89,17 +96,49 @@ export class LogSequencer extends DurableObject<Env> {
   /** Pools leaves; idempotent on the entry (a retried hand-off, or one already sequenced, is a no-op). */
   async add(tenantId: string, leaves: LeafInput[]): Promise<{ pooled: number }> {
     this.#bind(tenantId);
-    const sql = this.ctx.storage.sql;
     let pooled = 0;
     this.ctx.storage.transactionSync(() => {
-      for (const l of leaves) {
-        const entry = fromHex(l.entry);
-        if (!entry || entry.length !== 32) throw new Error("leaf entry must be 32 bytes of hex");
-        if (sql.exec(`SELECT 1 FROM leaves WHERE entry = ? UNION ALL SELECT 1 FROM pool WHERE entry = ?`, entry, entry).toArray().length) continue;
-        sql.exec(`INSERT INTO pool (entry, kind, ref) VALUES (?, ?, ?)`, entry, l.kind, l.ref.slice(0, 128));
-        pooled++;
-      }
+      pooled = this.#pool(leaves);
     });
+    await this.#schedule();
+    return { pooled };
+  }
+
+  /** Where the reconciliation sweep has got to, per record kind: the last D1 id it handed over ("" before the first sweep). */
+  sweepCursors(): SweepCursors {
+    return { receipt: this.#meta("sweep_receipt") ?? "", enforcement: this.#meta("sweep_enforcement") ?? "" };
+  }
+
+  /**
+   * The reconciliation sweep's hand-off (src/services/tlog-reconcile.service.ts): pools what D1 holds
+   * after the kind's cursor — leaves already logged are skipped, as for `add` — and moves the cursor
+   * in the same transaction, so a sweep that dies half-way repeats a page rather than skipping one.
+   */
+  async reconcile(tenantId: string, kind: SweepKind, leaves: LeafInput[], cursor: string): Promise<{ pooled: number }> {
+    this.#bind(tenantId);
+    let pooled = 0;
+    this.ctx.storage.transactionSync(() => {
+      pooled = this.#pool(leaves);
+      if (cursor > (this.#meta(`sweep_${kind}`) ?? "")) this.#setMeta(`sweep_${kind}`, cursor);
+    });
+    if (pooled > 0) await this.#schedule();
+    return { pooled };
+  }
+
+  #pool(leaves: LeafInput[]): number {
+    const sql = this.ctx.storage.sql;
+    let pooled = 0;
+    for (const l of leaves) {
+      const entry = fromHex(l.entry);
+      if (!entry || entry.length !== 32) throw new Error("leaf entry must be 32 bytes of hex");
+      if (sql.exec(`SELECT 1 FROM leaves WHERE entry = ? UNION ALL SELECT 1 FROM pool WHERE entry = ?`, entry, entry).toArray().length) continue;
+      sql.exec(`INSERT INTO pool (entry, kind, ref) VALUES (?, ?, ?)`, entry, l.kind, l.ref.slice(0, 128));
+      pooled++;
+    }
+    return pooled;
+  }
+
+  async #schedule(): Promise<void> {
     const pending = this.#pending();
     if (pending > 0) {
       const now = Date.now();
@@ -117,7 +156,6 @@ export class LogSequencer extends DurableObject<Env> {
         } else this.#alarmAt = current;
       }
     }
-    return { pooled };
   }
 
   /** The fast path while the object is alive: integrate after the batch window without waiting on alarm scheduling. */
@@ -152,7 +190,9 @@ export class LogSequencer extends DurableObject<Env> {
     const checkpoint = this.#meta("checkpoint");
     if (!row || row.idx >= published || !checkpoint) {
       const pooled = this.ctx.storage.sql.exec(`SELECT 1 FROM pool WHERE ref = ? LIMIT 1`, ref).toArray().length > 0;
-      return row || pooled ? { state: "pending" } : { state: "unknown" };
+      if (row || pooled) return { state: "pending" };
+      const kind: SweepKind | null = ref.startsWith("scan_") ? "receipt" : ref.startsWith("enf_") ? "enforcement" : null;
+      return { state: "unknown", swept: kind !== null && ref <= (this.#meta(`sweep_${kind}`) ?? "") };
     }
     const proof = inclusionProof(this.#source(), row.idx, published).map(toBase64);
     return {

@@ -7,22 +7,25 @@ import {
   parseCheckpoint,
   parseSignedNote,
   receiptEntry,
-  verifyCheckpoint,
   verifyCheckpointConsistency,
+  verifyCosignedCheckpoint,
   verifyEntryFromTiles,
+  parseWitnessKey,
   verifyReceiptInclusion,
   type InclusionBundle,
   type TileFetcher,
 } from "./tlog/index";
 
-const USAGE = `usage: agent-shield receipt verify <receipt.json|-> --log <inclusion.json | https://HOST/v2/log/LOG_ID> [--vkey VKEY] [--index N]
-       agent-shield receipt consistency --log https://HOST/v2/log/LOG_ID --since <checkpoint file> [--vkey VKEY]
+const USAGE = `usage: agent-shield receipt verify <receipt.json|-> --log <inclusion.json | https://HOST/v2/log/LOG_ID> [--vkey VKEY] [--index N] [--witness WKEY]...
+       agent-shield receipt consistency --log https://HOST/v2/log/LOG_ID --since <checkpoint file> [--vkey VKEY] [--witness WKEY]...
 verify: the receipt (a receipt object or a whole scan response) is in the log.
   --log FILE   an inclusion proof saved from GET /v2/receipts/{id}/inclusion: checked fully offline (needs --vkey).
   --log URL    the log's public base: the proof is rebuilt from the public tiles (the index is found in the entry
                bundles unless --index is given).
 consistency: the log's current checkpoint extends the saved one (nothing removed or rewritten).
 --vkey: the log's signed-note verifier key (GET /v2/log/LOG_ID); pin it. Fetched from the log when omitted (URL mode only).
+--witness: a witness's cosignature/v1 verifier key (repeatable); the checkpoint relied on must be cosigned by each. In URL
+           mode that is the newest cosigned checkpoint (GET /v2/log/LOG_ID/checkpoint/cosigned).
 Exit status: 0 verified, 1 not verified, 64 usage error, 70 internal error.`;
 
 export interface ReceiptCliIO {
@@ -46,18 +49,24 @@ interface Options {
   vkey?: string;
   index?: number;
   since?: string;
+  witnesses: string[];
 }
 
 function parse(argv: string[]): Options | string {
   const [command, ...rest] = argv;
   if (command !== "verify" && command !== "consistency") return command === undefined || command === "--help" || command === "-h" ? "" : `unknown receipt command: ${command}`;
-  const o: Options = { command };
+  const o: Options = { command, witnesses: [] };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i]!;
     const value = () => optionValue(rest, ++i, a);
     if (a === "--log") o.log = value();
     else if (a === "--vkey") o.vkey = value();
     else if (a === "--since") o.since = value();
+    else if (a === "--witness") {
+      const v = value();
+      if (!parseWitnessKey(v)) return "--witness is not a cosignature/v1 verifier key (name+keyid+base64 key)";
+      o.witnesses.push(v);
+    }
     else if (a === "--index") {
       const v = value();
       if (!/^\d{1,15}$/.test(v)) return "--index must be a non-negative integer";
@@ -73,6 +82,8 @@ function parse(argv: string[]): Options | string {
 }
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
+/** With witnesses required, what is relied on is the newest checkpoint they have cosigned, not the very latest. */
+const checkpointPath = (o: Options) => (o.witnesses.length ? "checkpoint/cosigned" : "checkpoint");
 
 function receiptFrom(text: string): { signature: string; scan_id?: string } {
   const v = JSON.parse(text) as { signature?: unknown; receipt?: { signature?: unknown; scan_id?: unknown } };
@@ -127,7 +138,11 @@ async function run(o: Options, io: ReceiptCliIO): Promise<number> {
     const older = io.readFile(o.since!);
     const oldCp = parseCheckpoint(parseSignedNote(older)?.text ?? "");
     if (!oldCp) throw new UsageError("--since is not a signed checkpoint");
-    const newer = await fetchText(io, `${base}/checkpoint`);
+    const newer = await fetchText(io, `${base}/${checkpointPath(o)}`);
+    if (o.witnesses.length) {
+      const w = await verifyCosignedCheckpoint(newer, vkey, o.witnesses);
+      if (!w.ok) return report({ valid: false, reason: w.reason });
+    }
     const newCp = parseCheckpoint(parseSignedNote(newer)?.text ?? "");
     if (!newCp) return report({ valid: false, reason: "the log's checkpoint is malformed" });
     let proof: string[] = [];
@@ -142,16 +157,20 @@ async function run(o: Options, io: ReceiptCliIO): Promise<number> {
   if (!isUrl(log)) {
     if (!o.vkey) throw new UsageError("--vkey is required to check a saved proof offline");
     const bundle = bundleFrom(io.readFile(log));
+    if (o.witnesses.length) {
+      const w = await verifyCosignedCheckpoint(bundle.checkpoint, o.vkey, o.witnesses);
+      if (!w.ok) return report({ valid: false, reason: w.reason });
+    }
     const r = await verifyReceiptInclusion(receipt, bundle, o.vkey);
     return report(r.ok ? { valid: true, leaf_index: bundle.leaf_index, tree_size: bundle.tree_size, origin: r.value.origin } : { valid: false, reason: r.reason });
   }
   const vkey = await vkeyFor(io, o, base);
-  const cp = await verifyCheckpoint(await fetchText(io, `${base}/checkpoint`), vkey);
+  const cp = await verifyCosignedCheckpoint(await fetchText(io, `${base}/${checkpointPath(o)}`), vkey, o.witnesses);
   if (!cp.ok) return report({ valid: false, reason: cp.reason });
   const fetcher = tileFetcher(io, base);
   const entry = receiptEntry(receipt.signature);
   const index = o.index ?? (await findEntryIndex(fetcher, cp.value, entry));
-  if (index < 0) return report({ valid: false, reason: "the receipt is not in the log's latest checkpoint", tree_size: cp.value.size });
+  if (index < 0) return report({ valid: false, reason: o.witnesses.length ? "the receipt is not yet in the newest cosigned checkpoint" : "the receipt is not in the log's latest checkpoint", tree_size: cp.value.size });
   const r = await verifyEntryFromTiles(fetcher, cp.value, entry, index);
   return report(r.ok ? { valid: true, leaf_index: index, tree_size: cp.value.size, origin: cp.value.origin, proof_hashes: r.value.length } : { valid: false, reason: r.reason });
 }

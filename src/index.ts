@@ -2,6 +2,7 @@
 import { handleWebhookBatch } from "./webhooks/consumer";
 import { createApp } from "./http/app";
 import { refreshFromCron } from "./feeds/cron";
+import { reconcileLogs } from "./services/tlog-reconcile.service";
 
 export { TenantShield } from "../durable-objects/tenant-shield";
 export { CommonsAuthority } from "../durable-objects/commons-authority";
@@ -12,6 +13,10 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   queue: (batch: MessageBatch<unknown>, env: Env) => handleWebhookBatch(batch, env),
-  // Threat-intel refresh (docs/THREAT-INTEL.md): feeds -> validated snapshot in KV.
-  scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => ctx.waitUntil(refreshFromCron(env)),
+  // Threat-intel refresh (docs/THREAT-INTEL.md): feeds -> validated snapshot in KV; and the transparency log's
+  // reconciliation sweep (docs/TRANSPARENCY.md): records whose hand-off failed are handed over again.
+  scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
+    ctx.waitUntil(refreshFromCron(env));
+    ctx.waitUntil(reconcileLogs(env));
+  },
 } satisfies ExportedHandler<Env>;

@@ -14513,7 +14513,7 @@ export interface paths {
         };
         /**
          * The log's latest signed checkpoint (C2SP tlog-checkpoint, text/plain signed note)
-         * @description Public, no credential. Short-lived cache. Verify it with the log's verifier key (GET /v2/log/{logId}).
+         * @description Public, no credential. Short-lived cache. Verify it with the log's verifier key (GET /v2/log/{logId}). Witness cosignatures (cosignature/v1) on this checkpoint, when there are any, follow the log's signature line.
          */
         get: {
             parameters: {
@@ -14527,6 +14527,93 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Signed note: origin, tree size, base64 root hash, blank line, signature lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/plain": string;
+                    };
+                };
+                /** @description ValidationFailed: the body or a parameter is invalid; `issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                requestId: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            ok: false;
+                        };
+                    };
+                };
+                /** @description NotFound */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                requestId: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            ok: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/log/{logId}/checkpoint/cosigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest checkpoint carrying witness cosignatures (text/plain signed note)
+         * @description Public, no credential. The log's signature line, then one cosignature/v1 line per configured witness that has cosigned it. 404 until a witness has.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    logId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Signed note with cosignature lines */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14687,6 +14774,130 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/log/{logId}/cosignature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit witness cosignatures on one of the log's checkpoints (C2SP tlog-cosignature)
+         * @description Public: the signatures are the credential. The body (text/plain, at most 16 KiB) is a checkpoint this log signed, with cosignature/v1 lines appended, as a C2SP tlog-witness add-checkpoint answer gives them. Lines from witnesses the deployment configures (TLOG_WITNESSES) are verified and kept; any other line is ignored. 400 when no configured witness's cosignature verifies; 404 when the deployment accepts no witnesses or the log does not exist.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    logId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/plain": string;
+                };
+            };
+            responses: {
+                /** @description What was kept */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                size: number;
+                                witnesses: string[];
+                            };
+                            meta: {
+                                requestId: string;
+                            };
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description ValidationFailed: the body or a parameter is invalid; `issues` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                requestId: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            ok: false;
+                        };
+                    };
+                };
+                /** @description NotFound */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                requestId: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            ok: false;
+                        };
+                    };
+                };
+                /** @description PayloadTooLarge */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                message: string;
+                                type: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            meta: {
+                                requestId: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            ok: false;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15302,7 +15513,7 @@ export interface paths {
         };
         /**
          * Where a receipt is in the tenant's transparency log: leaf index, tree size, audit path and the signed checkpoint
-         * @description Tenant-scoped like the other receipt routes. 409 Conflict while the receipt is handed off but not yet in a published checkpoint (normally under 2 s; retry). Roles: owner, admin, auditor, agent.
+         * @description Tenant-scoped like the other receipt routes. 409 Conflict while the receipt is handed off but not yet in a published checkpoint (normally under 2 s; retry); a receipt whose hand-off failed stays 409 until the reconciliation sweep adds it. Roles: owner, admin, auditor, agent.
          */
         get: {
             parameters: {

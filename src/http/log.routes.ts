@@ -6,6 +6,7 @@ import { z } from "zod";
 import { findReceipt } from "../db/receipts.repo";
 import { fail } from "../errors/reasons";
 import { consistencyFor, evictSequencer, inclusionFor, logDescriptor, logIdFor, readCheckpoint, readLogObject, sequencerStats, tlogEnabled } from "../services/tlog.service";
+import { acceptCosignatures, checkpointWithCosignatures, readCosignedCheckpoint } from "../services/tlog-witness.service";
 import { LOG_ID_PATTERN, parseTilePath, TILE_WIDTH } from "../tlog/index";
 import { ANY_ROLE, requireRole } from "./auth";
 import type { AppEnv } from "./context";
@@ -15,8 +16,8 @@ import { errorResponses, okEnvelope } from "./openapi-common";
 const LogIdParam = z.object({ logId: z.string().regex(LOG_ID_PATTERN, "a log id is lg_ followed by 32 hex digits") });
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=5";
-/** Longer than every hand-off retry together (src/services/tlog.service.ts). */
-const HANDOFF_WINDOW_MS = 60_000;
+/** A checkpoint with a few dozen cosignature lines fits easily. */
+const MAX_COSIGNED_BYTES = 16 * 1024;
 
 const InclusionSchema = z.object({
   log_id: z.string(),
@@ -32,10 +33,32 @@ const checkpointRoute = createRoute({
   method: "get",
   path: "/v2/log/{logId}/checkpoint",
   summary: "The log's latest signed checkpoint (C2SP tlog-checkpoint, text/plain signed note)",
-  description: "Public, no credential. Short-lived cache. Verify it with the log's verifier key (GET /v2/log/{logId}).",
+  description:
+    "Public, no credential. Short-lived cache. Verify it with the log's verifier key (GET /v2/log/{logId}). Witness cosignatures (cosignature/v1) on this checkpoint, when there are any, follow the log's signature line.",
   security: [],
   request: { params: LogIdParam },
   responses: { 200: { description: "Signed note: origin, tree size, base64 root hash, blank line, signature lines", content: { "text/plain": { schema: z.string() } } }, ...errorResponses(400, 404) },
+});
+
+const cosignedRoute = createRoute({
+  method: "get",
+  path: "/v2/log/{logId}/checkpoint/cosigned",
+  summary: "The newest checkpoint carrying witness cosignatures (text/plain signed note)",
+  description: "Public, no credential. The log's signature line, then one cosignature/v1 line per configured witness that has cosigned it. 404 until a witness has.",
+  security: [],
+  request: { params: LogIdParam },
+  responses: { 200: { description: "Signed note with cosignature lines", content: { "text/plain": { schema: z.string() } } }, ...errorResponses(400, 404) },
+});
+
+const cosignatureRoute = createRoute({
+  method: "post",
+  path: "/v2/log/{logId}/cosignature",
+  summary: "Submit witness cosignatures on one of the log's checkpoints (C2SP tlog-cosignature)",
+  description:
+    "Public: the signatures are the credential. The body (text/plain, at most 16 KiB) is a checkpoint this log signed, with cosignature/v1 lines appended, as a C2SP tlog-witness add-checkpoint answer gives them. Lines from witnesses the deployment configures (TLOG_WITNESSES) are verified and kept; any other line is ignored. 400 when no configured witness's cosignature verifies; 404 when the deployment accepts no witnesses or the log does not exist.",
+  security: [],
+  request: { params: LogIdParam, body: { content: { "text/plain": { schema: z.string() } }, required: true } },
+  responses: { 200: { description: "What was kept", content: okEnvelope(z.object({ size: z.number(), witnesses: z.array(z.string()) })) }, ...errorResponses(400, 404, 413) },
 });
 
 const descriptorRoute = createRoute({
@@ -78,7 +101,7 @@ const inclusionRoute = createRoute({
   path: "/v2/receipts/{scan_id}/inclusion",
   summary: "Where a receipt is in the tenant's transparency log: leaf index, tree size, audit path and the signed checkpoint",
   description:
-    "Tenant-scoped like the other receipt routes. 409 Conflict while the receipt is handed off but not yet in a published checkpoint (normally under 2 s; retry). Roles: owner, admin, auditor, agent.",
+    "Tenant-scoped like the other receipt routes. 409 Conflict while the receipt is handed off but not yet in a published checkpoint (normally under 2 s; retry); a receipt whose hand-off failed stays 409 until the reconciliation sweep adds it. Roles: owner, admin, auditor, agent.",
   middleware: [requireRole(...ANY_ROLE)] as const,
   request: { params: z.object({ scan_id: z.string().min(1).max(64) }) },
   responses: { 200: { description: "Inclusion proof", content: okEnvelope(InclusionSchema) }, ...errorResponses(401, 403, 404, 409, 429) },
@@ -87,9 +110,28 @@ const inclusionRoute = createRoute({
 export function logRoutes(app: OpenAPIHono<AppEnv>) {
   app.openapi(checkpointRoute, async (c) => {
     const { logId } = c.req.valid("param");
-    const note = await readCheckpoint(c.env, logId);
+    const note = await checkpointWithCosignatures(c.env, logId);
     if (note === null) return fail({ kind: "NotFound", what: "Log" });
     return c.body(note, 200, { "content-type": "text/plain; charset=utf-8", "cache-control": SHORT }) as never;
+  });
+
+  app.openapi(cosignedRoute, async (c) => {
+    const { logId } = c.req.valid("param");
+    const note = await readCosignedCheckpoint(c.env, logId);
+    if (note === null) return fail({ kind: "NotFound", what: "Cosigned checkpoint" });
+    return c.body(note, 200, { "content-type": "text/plain; charset=utf-8", "cache-control": SHORT }) as never;
+  });
+
+  app.openapi(cosignatureRoute, async (c) => {
+    const { logId } = c.req.valid("param");
+    const body = await c.req.text();
+    if (body.length > MAX_COSIGNED_BYTES) return fail({ kind: "PayloadTooLarge", limitBytes: MAX_COSIGNED_BYTES });
+    const r = await acceptCosignatures(c.env, logId, body);
+    if (!r.ok) {
+      if (r.error === "invalid") return fail({ kind: "ValidationFailed", issues: [{ path: "body", message: r.reason }] });
+      return fail({ kind: "NotFound", what: r.error === "no_log" ? "Log" : "Witness configuration" });
+    }
+    return okResponse(c, { size: r.size, witnesses: r.witnesses });
   });
 
   app.openapi(descriptorRoute, async (c) => {
@@ -149,9 +191,9 @@ export function logRoutes(app: OpenAPIHono<AppEnv>) {
     const receipt = await findReceipt(c.env.DB, auth.tenantId, scan_id);
     if (!receipt) return fail({ kind: "NotFound", what: "Receipt" });
     const r = await inclusionFor(c.env, auth.tenantId, scan_id);
-    // A fresh receipt the sequencer has not heard of yet is still being handed off (retries last seconds).
-    const handingOff = r.state === "unknown" && Date.now() - Date.parse(receipt.timestamp) < HANDOFF_WINDOW_MS;
-    if (r.state === "pending" || handingOff) return fail({ kind: "Conflict", message: "The receipt is not yet in a published checkpoint; retry in a second" });
+    // A receipt the sequencer has not heard of is still being handed off, or its hand-off failed and the
+    // reconciliation sweep (which runs on the cron) will add it: either way it is coming, until the sweep has passed it.
+    if (r.state === "pending" || (r.state === "unknown" && !r.swept)) return fail({ kind: "Conflict", message: "The receipt is not yet in a published checkpoint; retry later" });
     if (r.state === "unknown") return fail({ kind: "NotFound", what: "Log entry" });
     return okResponse(c, r.value);
   });

@@ -18,7 +18,12 @@ export const recordLeaf = (kind: Exclude<LeafKind, "receipt">, id: string, recor
 export const decisionLeaf = (id: string, json: string): LeafInput => recordLeaf("decision", id, JSON.parse(json));
 
 const RETRY_DELAYS_MS = [0, 50, 200, 800, 2_000, 5_000];
-const HANDOFF_DEFER_MS = 20;
+/**
+ * Development only. Under `wrangler dev` the sequencer runs in the Worker's own isolate, so its synchronous SQLite work
+ * would run before the response is written; a short deferral lets the response leave first. In production the sequencer is
+ * another isolate and the hand-off is already after the response, so a deferral would only add to inclusion latency.
+ */
+const DEV_HANDOFF_DEFER_MS = 20;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -47,11 +52,11 @@ export async function appendLeaves(env: Env, tenantId: string, leaves: LeafInput
  */
 export function logLeaves(env: Env, tenantId: string, leaves: LeafInput[]): void {
   if (!leaves.length || !tlogEnabled(env)) return;
+  const defer = env.DEPLOYMENT_KIND === "development" ? sleep(DEV_HANDOFF_DEFER_MS) : Promise.resolve();
   waitUntil(
-    // A short deferral lets the response leave first: where the sequencer shares the Worker's
-    // isolate (wrangler dev), its synchronous SQLite work would otherwise delay the reply.
-    sleep(HANDOFF_DEFER_MS).then(() => appendLeaves(env, tenantId, leaves)).catch((err) => {
-      console.error(JSON.stringify({ level: "error", what: "tlog hand-off failed after retries", tenantId, leaves: leaves.length, name: (err as Error)?.name }));
+    defer.then(() => appendLeaves(env, tenantId, leaves)).catch((err) => {
+      // Not lost: the record is in D1, and the reconciliation sweep (src/services/tlog-reconcile.service.ts) hands it over again.
+      console.error(JSON.stringify({ level: "error", what: "tlog hand-off failed after retries; the reconciliation sweep will add it", tenantId, leaves: leaves.length, name: (err as Error)?.name }));
     }),
   );
 }

@@ -6,4 +6,5 @@ export * from "./encoding";
 export * from "./entries";
 export * from "./log-id";
 export * from "./verify";
+export * from "./cosignature";
 export { ed25519Verify, noteSignerFromJwk, type NoteSigner } from "./ed25519";

@@ -1,6 +1,14 @@
 // The transparency log end to end inside workerd: hand-off from scans, enforcement and decisions, the sequencer's tiles in R2,
 // the public read routes, proofs checked offline, and tampering with R2 detected.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import worker from "../../src/index";
+import { logSequencer } from "../../src/services/log-sequencer-api";
+import { reconcileTenant, SWEEP_GRACE_MS, type ReconcileReport } from "../../src/services/tlog-reconcile.service";
+import { receiptLeaf } from "../../src/services/tlog.service";
+import { newId } from "../../src/util/ids";
+import { SCAN_CLASSES } from "../../src/scan/types";
+import { makeTestWitness } from "../unit/tlog/witness-reference";
 import { describe, expect, it } from "vitest";
 import { appendLeaves, integrateNow, logIdFor, inclusionFor } from "../../src/services/tlog.service";
 import {
@@ -12,9 +20,11 @@ import {
   parseVerifierKey,
   toBase64,
   receiptEntry,
+  recordEntry,
   toHex,
   verifyCheckpoint,
   verifyCheckpointConsistency,
+  verifyCosignedCheckpoint,
   verifyEntryFromTiles,
   verifyEntryInclusion,
   type TileFetcher,
@@ -294,5 +304,146 @@ describe("transparency log in the console", () => {
     const foreign = await json(await call("/v2/scan", { key: other.agent, body: scanBody("not yours") }));
     const page2 = await c.post("/console/receipts", { receipt: JSON.stringify(foreign.receipt) }, { csrfFrom: "/console/receipts" });
     expect(page2.html).not.toContain("data-log-inclusion");
+  });
+});
+
+describe("transparency log: nothing is lost when a hand-off fails", () => {
+  /** A receipt row as a scan `ageMs` ago would have stored it, without any hand-off. */
+  async function insertOldReceipt(t: Keys, ageMs: number) {
+    const scanId = newId("scan", Date.now() - ageMs);
+    const signature = `sig-${crypto.randomUUID()}`;
+    await env.DB.prepare(
+      `INSERT INTO receipts (scan_id, tenant_id, api_key_id, content_hash, content_length, verdict, scores_json, findings_json, engine_id, engine_version, source, direction, tool, policy_version, signature, kid, timestamp)
+       VALUES (?, ?, ?, ?, 1, 'clean', ?, '[]', 'e', '1', 'web', 'inbound', NULL, 0, ?, 'k', ?)`,
+    )
+      .bind(scanId, t.tenantId, t.ids.agent, "0".repeat(64), JSON.stringify(Object.fromEntries(SCAN_CLASSES.map((c) => [c, 0]))), signature, new Date(Date.now() - ageMs).toISOString())
+      .run();
+    return { scanId, signature };
+  }
+
+  /** A sequencer binding that refuses every hand-off, counting the attempts. */
+  function brokenSequencer() {
+    const state = { attempts: 0 };
+    const ns = { getByName: () => ({ add: async () => { state.attempts++; throw new Error("sequencer unavailable"); } }) };
+    return { state, env: { ...env, TLOG_SEQUENCER: ns as unknown as typeof env.TLOG_SEQUENCER } };
+  }
+  const viaEnv = (e: Env, path: string, key: string, body: unknown) =>
+    worker.fetch!(new Request(`https://shield.test${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }) as any, e, createExecutionContext());
+
+  it("a receipt and an enforcement record whose hand-offs failed every retry reach the log with the sweep, once", async () => {
+    const t = await seedTenant("tlog-sweep");
+    const logged = await json(await call("/v2/scan", { key: t.agent, body: scanBody("handed off fine") }));
+    await pollInclusion(t, logged.receipt.scan_id);
+
+    const broken = brokenSequencer();
+    const lost = await json(await viaEnv(broken.env, "/v2/scan", t.agent, scanBody("hand-off will fail")));
+    expect(lost.receipt.scan_id).toMatch(/^scan_/);
+    const enf = await json(await viaEnv(broken.env, `/v2/receipts/${lost.receipt.scan_id}/enforcement`, t.agent, { action: "block", actor: "test-enforcer" }));
+    expect(enf.ok).toBe(true);
+    // Both hand-offs run their whole retry schedule (6 attempts each) and give up.
+    for (const until = Date.now() + 20_000; broken.state.attempts < 12 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 200));
+    expect(broken.state.attempts).toBe(12);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await inclusionFor(env, t.tenantId, lost.receipt.scan_id)).state).toBe("unknown");
+    // Not yet swept: the route keeps saying "coming", not "missing".
+    await expectError(await call(`/v2/receipts/${lost.receipt.scan_id}/inclusion`, { key: t.auditor }), 409, "Conflict");
+
+    // Records younger than the grace period are left to their own hand-off.
+    const early: ReconcileReport = { tenants: 0, added: 0, scanned: 0, failed: 0 };
+    await reconcileTenant(env, t.tenantId, Date.now(), early);
+    expect(early).toMatchObject({ added: 0, scanned: 0 });
+
+    const later = Date.now() + SWEEP_GRACE_MS + 1_000;
+    const report: ReconcileReport = { tenants: 0, added: 0, scanned: 0, failed: 0 };
+    await reconcileTenant(env, t.tenantId, later, report);
+    // Three records in D1 past the cursors; the one already logged is skipped.
+    expect(report).toMatchObject({ scanned: 3, added: 2 });
+    expect(await integrateNow(env, t.tenantId)).toEqual({ size: 3, published: 3, pending: 0 });
+
+    const inc = await pollInclusion(t, lost.receipt.scan_id);
+    const vkey = await vkeyOf(logIdFor(t.tenantId));
+    expect((await verifyEntryInclusion(receiptEntry(lost.receipt.signature), inc, vkey)).ok).toBe(true);
+    const enfInc = await inclusionFor(env, t.tenantId, enf.data.id);
+    expect(enfInc.state === "included" && enfInc.value.kind).toBe("enforcement");
+    // Rebuilt from D1, the entry is the hash of the very record the route returned.
+    expect(enfInc.state === "included" && enfInc.value.entry).toBe(toHex(recordEntry(enf.data)));
+
+    // Sweeping again finds nothing new, and a page handed over twice (a sweep that died before its cursor moved) adds nothing.
+    const again: ReconcileReport = { tenants: 0, added: 0, scanned: 0, failed: 0 };
+    await reconcileTenant(env, t.tenantId, later, again);
+    expect(again).toMatchObject({ scanned: 0, added: 0 });
+    const repeat = await logSequencer(env, t.tenantId).reconcile(t.tenantId, "receipt", [receiptLeaf(lost.receipt.scan_id, lost.receipt.signature), receiptLeaf(logged.receipt.scan_id, logged.receipt.signature)], "");
+    expect(repeat.pooled).toBe(0);
+    expect(await integrateNow(env, t.tenantId)).toEqual({ size: 3, published: 3, pending: 0 });
+    const audit = await auditLog(httpFetcher(logIdFor(t.tenantId)), (await latest(logIdFor(t.tenantId))).cp);
+    if (!audit.ok) throw new Error(audit.reason);
+    expect(new Set(audit.value.map(toHex)).size).toBe(3);
+
+    // A receipt the sweep has already passed yet the log does not hold is reported missing, not "coming".
+    const behind = await insertOldReceipt(t, 10 * 60_000);
+    await expectError(await call(`/v2/receipts/${behind.scanId}/inclusion`, { key: t.auditor }), 404, "NotFound");
+  }, 60_000);
+
+  it("the Worker's cron runs the sweep over every tenant", async () => {
+    const t = await seedTenant("tlog-cron");
+    // A receipt stored ten minutes ago whose hand-off never happened.
+    const { scanId, signature } = await insertOldReceipt(t, 10 * 60_000);
+    expect((await inclusionFor(env, t.tenantId, scanId)).state).toBe("unknown");
+    const ctx = createExecutionContext();
+    // No INTEL namespace: the same cron also refreshes the threat-intel feeds, which this test is not about.
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/30 * * * *" }), { ...env, INTEL: undefined } as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    await integrateNow(env, t.tenantId);
+    const r = await inclusionFor(env, t.tenantId, scanId);
+    expect(r.state === "included" && r.value.entry).toBe(toHex(receiptEntry(signature)));
+  }, 30_000);
+});
+
+describe("transparency log: witness cosignatures", () => {
+  const withEnv = (e: Env, path: string, init: RequestInit = {}) => worker.fetch!(new Request(`https://shield.test${path}`, init) as any, e, createExecutionContext());
+
+  it("accepts cosignatures from configured witnesses only, keeps them, and serves them beside the checkpoint", async () => {
+    const tenant = `ten_witness_${crypto.randomUUID()}`;
+    await appendLeaves(env, tenant, leaves(0, 5, tenant));
+    await integrateNow(env, tenant);
+    const logId = logIdFor(tenant);
+    const vkey = await vkeyOf(logId);
+    const w1 = await makeTestWitness("witness.test/w1");
+    const w2 = await makeTestWitness("witness.test/w2");
+    const stranger = await makeTestWitness("witness.test/stranger");
+    const e = { ...env, TLOG_WITNESSES: `${w1.vkey},${w2.vkey}` } as Env;
+    const post = (body: string, on: Env = e) => withEnv(on, `/v2/log/${logId}/cosignature`, { method: "POST", headers: { "content-type": "text/plain" }, body });
+
+    const { note } = await latest(logId);
+    // A deployment with no witnesses configured accepts none.
+    await expectError(await post(await w1.cosign(note), env), 404, "NotFound");
+    await expectError(await withEnv(e, `/v2/log/${logId}/checkpoint/cosigned`), 404, "NotFound");
+    // Only the stranger cosigned: nothing to keep.
+    await expectError(await post(await stranger.cosign(note)), 400, "ValidationFailed");
+    // A cosignature over another checkpoint body is refused.
+    const forgedBody = note.replace(/\n(\d+)\n/, (_m, n) => `\n${Number(n) + 1}\n`);
+    await expectError(await post(forgedBody + (await w1.cosignLine(forgedBody, 1_700_000_000))), 400, "ValidationFailed");
+
+    const first = await json(await post(await stranger.cosign(await w1.cosign(note))));
+    expect(first.data).toEqual({ size: 5, witnesses: ["witness.test/w1"] });
+    // w2 arrives later, on its own: both are kept.
+    const second = await json(await post(await w2.cosign(note)));
+    expect(second.data).toEqual({ size: 5, witnesses: ["witness.test/w1", "witness.test/w2"] });
+
+    for (const path of ["checkpoint", "checkpoint/cosigned"]) {
+      const served = await (await withEnv(e, `/v2/log/${logId}/${path}`)).text();
+      expect(served.startsWith(note)).toBe(true);
+      expect(served).not.toContain("witness.test/stranger");
+      expect((await verifyCosignedCheckpoint(served, vkey, [w1.vkey, w2.vkey])).ok).toBe(true);
+    }
+
+    // The log moves on: the latest checkpoint has no cosignatures yet, the cosigned one stays where the witnesses were.
+    await appendLeaves(env, tenant, leaves(5, 9, tenant));
+    await integrateNow(env, tenant);
+    const now = await (await withEnv(e, `/v2/log/${logId}/checkpoint`)).text();
+    expect(parseCheckpoint(parseSignedNote(now)!.text)!.size).toBe(9);
+    expect((await verifyCosignedCheckpoint(now, vkey, [w1.vkey])).ok).toBe(false);
+    const cosigned = await (await withEnv(e, `/v2/log/${logId}/checkpoint/cosigned`)).text();
+    expect(parseCheckpoint(parseSignedNote(cosigned)!.text)!.size).toBe(5);
   });
 });

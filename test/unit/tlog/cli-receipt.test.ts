@@ -2,6 +2,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runReceiptCli, type ReceiptCliIO } from "../../../src/cli-receipt";
+import { makeTestWitness } from "./witness-reference";
 import {
   ed25519KeyId,
   encodeBundle,
@@ -143,5 +144,27 @@ describe("agent-shield receipt verify", () => {
     expect(await runReceiptCli(["verify", "receipt-123.json", "--log", "inclusion.json"], io())).toBe(64);
     expect(await runReceiptCli(["frobnicate"], io())).toBe(64);
     expect(await runReceiptCli(["verify", "receipt-123.json", "--log", BASE, "--index", "-1"], io())).toBe(64);
+  });
+
+  it("with --witness, relies only on a checkpoint the given witnesses cosigned", async () => {
+    const w = await makeTestWitness("witness.test/w1");
+    const stranger = await makeTestWitness("witness.test/other");
+    const latest = new TextDecoder().decode(objects.get(`${BASE}/checkpoint`)!);
+    objects.set(`${BASE}/checkpoint/cosigned`, utf8(await w.cosign(latest)));
+    try {
+      const a = io();
+      expect(await runReceiptCli(["verify", "receipt-123.json", "--log", BASE, "--vkey", vkey, "--witness", w.vkey], a)).toBe(0);
+      expect(JSON.parse(a.out)).toMatchObject({ valid: true, leaf_index: 123, tree_size: 300 });
+      const b = io();
+      expect(await runReceiptCli(["verify", "receipt-123.json", "--log", BASE, "--vkey", vkey, "--witness", w.vkey, "--witness", stranger.vkey], b)).toBe(1);
+      expect(JSON.parse(b.out).reason).toMatch(/no cosignature by witness.test\/other/);
+      expect(await runReceiptCli(["consistency", "--log", BASE, "--since", "old-checkpoint", "--vkey", vkey, "--witness", w.vkey], io())).toBe(0);
+      expect(await runReceiptCli(["consistency", "--log", BASE, "--since", "old-checkpoint", "--vkey", vkey, "--witness", stranger.vkey], io())).toBe(1);
+      // A saved proof whose checkpoint carries no cosignature is not enough when one is required.
+      expect(await runReceiptCli(["verify", "receipt-123.json", "--log", "inclusion.json", "--vkey", vkey, "--witness", w.vkey], io())).toBe(1);
+      expect(await runReceiptCli(["verify", "receipt-123.json", "--log", BASE, "--witness", vkey], io())).toBe(64);
+    } finally {
+      objects.delete(`${BASE}/checkpoint/cosigned`);
+    }
   });
 });

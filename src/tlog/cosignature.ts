@@ -1,0 +1,99 @@
+// Witness cosignatures on checkpoints (C2SP tlog-cosignature, cosignature/v1 with Ed25519): a witness states that, as of its
+// timestamp, the checkpoint is the largest consistent tree head it has seen for the log. Checking them lets a verifier rely
+// on a checkpoint that parties other than the operator have seen, which is what defeats a split view.
+import { sha256Bytes } from "../scan/sha256";
+import { parseCheckpoint, parseSignedNote, validKeyName, type Checkpoint, type NoteSignature } from "./checkpoint";
+import { ed25519Verify } from "./ed25519";
+import { fromBase64, toBase64, toHex, utf8 } from "./encoding";
+import { equalHash } from "./merkle";
+import type { Verdict } from "./verify";
+import { verifyCheckpoint } from "./verify";
+
+/** The signed-note signature type of a cosignature/v1 Ed25519 key. */
+const COSIGNATURE_V1_TYPE = 0x04;
+
+export interface WitnessKey {
+  name: string;
+  keyId: Uint8Array;
+  publicKey: Uint8Array;
+}
+
+/** First 4 bytes of SHA-256(name ‖ "\n" ‖ 0x04 ‖ key). */
+export function cosignatureKeyId(name: string, publicKey: Uint8Array): Uint8Array {
+  const n = utf8(name);
+  const buf = new Uint8Array(n.length + 2 + publicKey.length);
+  buf.set(n);
+  buf[n.length] = 0x0a;
+  buf[n.length + 1] = COSIGNATURE_V1_TYPE;
+  buf.set(publicKey, n.length + 2);
+  return sha256Bytes(buf).slice(0, 4);
+}
+
+/** A witness verifier key `<name>+<hex key id>+<base64(0x04 ‖ key)>`. */
+export function formatWitnessKey(name: string, publicKey: Uint8Array): string {
+  const typed = new Uint8Array(1 + publicKey.length);
+  typed[0] = COSIGNATURE_V1_TYPE;
+  typed.set(publicKey, 1);
+  return `${name}+${toHex(cosignatureKeyId(name, publicKey))}+${toBase64(typed)}`;
+}
+
+export function parseWitnessKey(vkey: string): WitnessKey | null {
+  const a = vkey.indexOf("+");
+  const b = a < 0 ? -1 : vkey.indexOf("+", a + 1);
+  if (b < 0) return null;
+  const [name, idHex, keyB64] = [vkey.slice(0, a), vkey.slice(a + 1, b), vkey.slice(b + 1)];
+  const typed = fromBase64(keyB64);
+  if (!validKeyName(name) || !/^[0-9a-f]{8}$/.test(idHex) || !typed || typed.length !== 33 || typed[0] !== COSIGNATURE_V1_TYPE) return null;
+  const publicKey = typed.slice(1);
+  const keyId = cosignatureKeyId(name, publicKey);
+  return toHex(keyId) === idHex ? { name, keyId, publicKey } : null;
+}
+
+/** Witness keys from configuration: verifier keys separated by commas or whitespace; a malformed one fails loudly. */
+export function parseWitnessKeys(list: string | undefined): WitnessKey[] {
+  const out: WitnessKey[] = [];
+  for (const v of (list ?? "").split(/[\s,]+/).filter(Boolean)) {
+    const k = parseWitnessKey(v);
+    if (!k) throw new Error(`not a cosignature/v1 witness verifier key: ${v.slice(0, 80)}`);
+    out.push(k);
+  }
+  return out;
+}
+
+/** The message a cosignature/v1 signs: header line, time line, then the whole checkpoint body. */
+export function cosignedMessage(checkpointText: string, timestamp: number): Uint8Array {
+  return utf8(`cosignature/v1\ntime ${timestamp}\n${checkpointText}`);
+}
+
+/** The witness's cosignature on the note's body, when the note carries a valid one: its timestamp (POSIX seconds). */
+export async function verifyCosignature(checkpointText: string, signatures: readonly NoteSignature[], witness: WitnessKey): Promise<Verdict<{ timestamp: number; line: NoteSignature }>> {
+  const sig = signatures.find((s) => s.name === witness.name && equalHash(s.keyId, witness.keyId));
+  if (!sig) return { ok: false, reason: `no cosignature by ${witness.name}` };
+  if (sig.signature.length !== 8 + 64) return { ok: false, reason: `cosignature by ${witness.name} is malformed` };
+  const view = new DataView(sig.signature.buffer, sig.signature.byteOffset, 8);
+  const ts = view.getBigUint64(0);
+  if (ts > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, reason: `cosignature by ${witness.name} has an impossible timestamp` };
+  const timestamp = Number(ts);
+  if (!(await ed25519Verify(witness.publicKey, cosignedMessage(checkpointText, timestamp), sig.signature.slice(8)))) return { ok: false, reason: `cosignature by ${witness.name} does not verify` };
+  return { ok: true, value: { timestamp, line: sig } };
+}
+
+/** A checkpoint signed by the log and cosigned by every one of the given witnesses. */
+export async function verifyCosignedCheckpoint(note: string, vkey: string, witnesses: readonly string[]): Promise<Verdict<Checkpoint>> {
+  const cp = await verifyCheckpoint(note, vkey);
+  if (!cp.ok || !witnesses.length) return cp;
+  const parsed = parseSignedNote(note)!;
+  for (const w of witnesses) {
+    const key = parseWitnessKey(w);
+    if (!key) return { ok: false, reason: `witness key is malformed: ${w.slice(0, 80)}` };
+    const r = await verifyCosignature(parsed.text, parsed.signatures, key);
+    if (!r.ok) return r;
+  }
+  return cp;
+}
+
+/** Parses a checkpoint body, for callers holding a note already checked. */
+export const checkpointOf = (note: string): Checkpoint | null => {
+  const p = parseSignedNote(note);
+  return p ? parseCheckpoint(p.text) : null;
+};
