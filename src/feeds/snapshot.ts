@@ -4,7 +4,7 @@
 // Entries are 64-bit hashes of namespaced keys (keys.ts) sorted by (hi, lo); feed[i] indexes
 // meta.feeds, so a hit names its feed. Lookup is a binary search per key: no allocation per
 // probe, ~9 bytes per entry in memory.
-import { hash64 } from "./hash";
+import { hash64Into } from "./hash";
 import { NS, type KeyNs, domainChain, urlKey } from "./keys";
 
 export const SNAPSHOT_FORMAT = 1;
@@ -47,6 +47,13 @@ export interface FeedHit {
   ns: KeyNs;
 }
 
+/** Entries are bucketed by the top bits of their high hash word, so a probe searches a handful. */
+const BUCKET_SHIFT = 20;
+const HASH = new Uint32Array(2);
+const NS_PREFIX: Readonly<Record<KeyNs, string>> = {
+  [NS.host]: `${NS.host}\u0000`, [NS.domain]: `${NS.domain}\u0000`, [NS.url]: `${NS.url}\u0000`, [NS.prefix]: `${NS.prefix}\u0000`, [NS.allow]: `${NS.allow}\u0000`,
+};
+
 export class IntelSet {
   readonly meta: SnapshotMeta;
   private readonly hi: Uint32Array;
@@ -57,6 +64,8 @@ export class IntelSet {
   private readonly hasHost: boolean;
   private readonly hasDomain: boolean;
   private readonly hasUrl: boolean;
+  /** bucket b holds entries [bucketStart[b], bucketStart[b + 1]). */
+  private readonly bucketStart: Uint32Array;
 
   constructor(meta: SnapshotMeta, hi: Uint32Array, lo: Uint32Array, feed: Uint8Array) {
     this.meta = meta;
@@ -69,6 +78,14 @@ export class IntelSet {
     this.hasHost = ns.has(NS.host);
     this.hasDomain = ns.has(NS.domain);
     this.hasUrl = ns.has(NS.url);
+    const buckets = 2 ** (32 - BUCKET_SHIFT);
+    this.bucketStart = new Uint32Array(buckets + 1);
+    let b = 0;
+    for (let i = 0; i < hi.length; i++) {
+      const bi = (hi[i] as number) >>> BUCKET_SHIFT;
+      while (b <= bi) this.bucketStart[b++] = i;
+    }
+    while (b <= buckets) this.bucketStart[b++] = hi.length;
   }
 
   get version(): string {
@@ -92,11 +109,13 @@ export class IntelSet {
     return { hi, lo };
   }
 
-  /** Index of the first entry equal to the key's hash, or -1. */
-  private find(key: string): number {
-    const [h, l] = hash64(key);
-    let a = 0;
-    let b = this.hi.length;
+  /** Index of the first entry equal to the hash of `ns` + NUL + `key`, or -1. */
+  private find(ns: KeyNs, key: string): number {
+    hash64Into(NS_PREFIX[ns], key, HASH);
+    const h = HASH[0] as number;
+    const l = HASH[1] as number;
+    let a = this.bucketStart[h >>> BUCKET_SHIFT] as number;
+    let b = this.bucketStart[(h >>> BUCKET_SHIFT) + 1] as number;
     while (a < b) {
       const m = (a + b) >>> 1;
       const mh = this.hi[m] as number;
@@ -107,7 +126,7 @@ export class IntelSet {
   }
 
   private collect(key: string, ns: KeyNs, out: FeedHit[], allowed: number): void {
-    let i = this.find(key);
+    let i = this.find(ns, key);
     if (i < 0) return;
     const [h, l] = [this.hi[i], this.lo[i]];
     for (; i < this.hi.length && this.hi[i] === h && this.lo[i] === l; i++) {
@@ -121,7 +140,7 @@ export class IntelSet {
   private allowMask(chain: readonly string[]): number {
     let mask = 0;
     for (const d of chain) {
-      let i = this.find(`${NS.allow}\u0000${d}`);
+      let i = this.find(NS.allow, d);
       if (i < 0) continue;
       const [h, l] = [this.hi[i], this.lo[i]];
       for (; i < this.hi.length && this.hi[i] === h && this.lo[i] === l; i++) mask |= 1 << (this.feed[i] as number);
@@ -135,14 +154,14 @@ export class IntelSet {
     if (this.hi.length === 0) return out;
     const chain = domainChain(host);
     const allowed = this.hasAllow ? this.allowMask(chain) : 0;
-    if (this.hasHost) this.collect(`${NS.host}\u0000${host}`, NS.host, out, allowed);
-    if (this.hasDomain) for (const d of chain) this.collect(`${NS.domain}\u0000${d}`, NS.domain, out, allowed);
+    if (this.hasHost) this.collect(host, NS.host, out, allowed);
+    if (this.hasDomain) for (const d of chain) this.collect(d, NS.domain, out, allowed);
     if (this.hasUrl || this.hasPrefix) {
       const key = urlKey(host, port, pathAndQuery);
-      if (this.hasUrl) this.collect(`${NS.url}\u0000${key}`, NS.url, out, allowed);
+      if (this.hasUrl) this.collect(key, NS.url, out, allowed);
       if (this.hasPrefix) {
-        for (let i = key.indexOf("/"); i >= 0 && i < key.length; i = key.indexOf("/", i + 1)) this.collect(`${NS.prefix}\u0000${key.slice(0, i + 1)}`, NS.prefix, out, allowed);
-        this.collect(`${NS.prefix}\u0000${key}`, NS.prefix, out, allowed);
+        for (let i = key.indexOf("/"); i >= 0 && i < key.length; i = key.indexOf("/", i + 1)) this.collect(key.slice(0, i + 1), NS.prefix, out, allowed);
+        this.collect(key, NS.prefix, out, allowed);
       }
     }
     return out;

@@ -158,6 +158,18 @@ export interface HostVerdict {
   form: "name" | "ipv4" | "ipv4-obfuscated" | "ipv6";
 }
 
+/**
+ * True when every character could belong to a decimal, octal or hex IPv4 spelling: the IPv4
+ * parsers accept nothing else, so names (almost every host) skip them.
+ */
+function ipv4Alphabet(h: string): boolean {
+  for (let i = 0; i < h.length; i++) {
+    const c = h.charCodeAt(i) | 0x20;
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || c === 0x78 || c === 0x2e)) return false;
+  }
+  return true;
+}
+
 /** Classifies a URL host (already lowercased; brackets removed for IPv6). */
 export function classifyHost(host: string): HostVerdict {
   const h = host.replace(/\.$/, "");
@@ -165,13 +177,15 @@ export function classifyHost(host: string): HostVerdict {
     const g = parseIPv6(h);
     return g === null ? { cls: null, form: "name" } : { cls: classifyIPv6(g), form: "ipv6" };
   }
-  const v4 = parseIPv4(h);
-  if (v4 !== null) {
-    const canonical = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(h);
-    return { cls: classifyIPv4(v4), form: canonical ? "ipv4" : "ipv4-obfuscated" };
+  if (ipv4Alphabet(h)) {
+    const v4 = parseIPv4(h);
+    if (v4 !== null) {
+      const canonical = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(h);
+      return { cls: classifyIPv4(v4), form: canonical ? "ipv4" : "ipv4-obfuscated" };
+    }
+    const wrapped = parseIPv4Wrapping(h);
+    if (wrapped !== null) return { cls: classifyIPv4(wrapped), form: "ipv4-obfuscated" };
   }
-  const wrapped = parseIPv4Wrapping(h);
-  if (wrapped !== null) return { cls: classifyIPv4(wrapped), form: "ipv4-obfuscated" };
   if (INTERNAL_NAMES.test(h) || INTERNAL_SUFFIX.test(h) || METADATA_NAME.test(h)) return { cls: "internal-name", form: "name" };
   if (REBIND.test(h)) return { cls: "rebind", form: "name" };
   return { cls: null, form: "name" };

@@ -33,8 +33,9 @@ function splitHostPort(hp: string): { host: string; port: string } {
 export function parseCandidate(raw: string, start: number, scheme: string): UrlCandidate {
   let rest = raw.slice(scheme.length + 1).replace(/^[\\/]{1,8}/, "");
   // Schemes like jar: wrap another URL; read the inner one's authority.
-  const inner = /^[a-zA-Z][a-zA-Z0-9+.-]{0,15}:\/\/?/.exec(rest);
-  if (inner !== null && (scheme.toLowerCase() === "jar" || scheme.toLowerCase() === "view-source")) rest = rest.slice(inner[0].length);
+  const wraps = scheme.toLowerCase() === "jar" || scheme.toLowerCase() === "view-source";
+  const inner = wraps ? /^[a-zA-Z][a-zA-Z0-9+.-]{0,15}:\/\/?/.exec(rest) : null;
+  if (inner !== null) rest = rest.slice(inner[0].length);
   let endAuth = rest.length;
   for (const stop of ["/", "?", "#"]) {
     const i = rest.indexOf(stop);
@@ -47,31 +48,56 @@ export function parseCandidate(raw: string, start: number, scheme: string): UrlC
   const bs = hostPort.indexOf("\\");
   const { host, port } = splitHostPort(bs >= 0 ? hostPort.slice(0, bs) : hostPort);
   const altHosts: string[] = [];
-  for (const piece of authority.split(/[@\\]/)) {
+  // Without '@' or a backslash the only piece is the host itself.
+  if (at >= 0 || bs >= 0) for (const piece of authority.split(/[@\\]/)) {
     const h = splitHostPort(piece).host.toLowerCase();
     if (h.length > 0 && h !== host.toLowerCase()) altHosts.push(h);
   }
   // The fragment and userinfo tricks (a#\@b) put a second host after '#'.
-  const hashHost = /#[\\/]?@?([A-Za-z0-9.[\]:-]{1,253})/.exec(rest);
+  const hashHost = rest.includes("#") ? /#[\\/]?@?([A-Za-z0-9.[\]:-]{1,253})/.exec(rest) : null;
   if (hashHost?.[1] !== undefined) altHosts.push(splitHostPort(hashHost[1]).host.toLowerCase());
   return { start, end: start + raw.length, scheme: scheme.toLowerCase(), raw, host: host.toLowerCase(), altHosts, port, path, hasUserinfo: at >= 0 };
+}
+
+/**
+ * Where a match can start at the earliest, for a search from `from`: both patterns put a colon at
+ * most SCHEME_REACH characters after the match start (URL_RE's also followed by a slash or a
+ * backslash), so the regex is started just before the next such colon instead of trying every
+ * word of the text. -1 when there is none.
+ */
+const SCHEME_REACH = 16;
+function startNear(text: string, from: number, slash: boolean): number {
+  for (let i = text.indexOf(":", from); i >= 0; i = text.indexOf(":", i + 1)) {
+    const c = text.charCodeAt(i + 1);
+    if (!slash || c === 47 || c === 92) return Math.max(from, i - SCHEME_REACH);
+  }
+  return -1;
 }
 
 export function extractUrls(text: string): UrlCandidate[] {
   const out: UrlCandidate[] = [];
   const seen = new Set<number>();
   if (text.includes(":")) {
-    URL_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while ((m = URL_RE.exec(text)) !== null && out.length < MAX_CANDIDATES) {
+    let from = 0;
+    while (out.length < MAX_CANDIDATES) {
+      const at = startNear(text, from, true);
+      if (at < 0) break;
+      URL_RE.lastIndex = at;
+      if ((m = URL_RE.exec(text)) === null) break;
       const raw = m[0].replace(/[),.;:!?\]}]{1,4}$/, "");
       seen.add(m.index);
       out.push(parseCandidate(raw, m.index, m[1] as string));
       // Resume just after the scheme so URLs nested in query strings are seen on their own.
-      URL_RE.lastIndex = m.index + (m[1] as string).length + 1;
+      from = m.index + (m[1] as string).length + 1;
     }
-    SCHEME_ONLY_RE.lastIndex = 0;
-    while ((m = SCHEME_ONLY_RE.exec(text)) !== null && out.length < MAX_CANDIDATES) {
+    from = 0;
+    while (out.length < MAX_CANDIDATES) {
+      const at = startNear(text, from, false);
+      if (at < 0) break;
+      SCHEME_ONLY_RE.lastIndex = at;
+      if ((m = SCHEME_ONLY_RE.exec(text)) === null) break;
+      from = SCHEME_ONLY_RE.lastIndex;
       if (seen.has(m.index)) continue;
       out.push(parseCandidate(m[0], m.index, m[1] as string));
     }

@@ -10,20 +10,21 @@
 // companion, weak ones (≤ 0.3) need two or three. A URL below 0.5 reports under the single rule id
 // `kbu.weak-signals`, so weak evidence from many different links never adds up across a page
 // (the class score counts each rule id once). Shortener-only evidence is capped below malicious.
-import { classifyHost } from "../net";
-import { KeywordSet } from "../prefilter";
+import { classifyHost, type HostVerdict } from "../net";
 import type { UrlCandidate } from "../urls";
 import type { RawFinding } from "./finding";
 import {
   ABUSED_HOSTING, CDN_INFRA, CRYPTO_WORDS, GIVEAWAY_WORDS, DYNAMIC_DNS, FREE_HOSTING, FREE_TLDS, HARVEST_PATH, HEURISTIC_WEIGHT, LURE_WORDS, NOTORIOUS_HOSTS, RISKY_TLDS, SHORTENERS,
 } from "../rules/known-bad-url.data";
-import { hostInfo, hostUnder, type HostInfo } from "../urlintel/registrable";
+import { hostInfo, type HostInfo } from "../urlintel/registrable";
 import { scriptsOf, unicodeLabel, wholeScriptConfusable } from "../urlintel/confusables";
 import { BRANDS, matchBrand, ownedBy, ownedByAnyBrand, type Brand, type BrandMatch } from "../urlintel/brands";
+import { WordStarts } from "../urlintel/trigrams";
 
 const PAYLOAD_EXT = /\.(?:exe|scr|pif|bat|cmd|ps1|vbs|vbe|jse|wsf|hta|msi|msix|dll|lnk|jar|apk|elf|bin|sh|sys|dmg|iso|vhdx?|xll|docm|xlsm|pptm)(?:$|[?#/])/i;
 const ARCHIVE_EXT = /\.(?:zip|rar|7z|tar|tgz|gz|cab|ace|arj|lzh|xz|bz2)(?:$|[?#/])/i;
-const BOTNET_NAMES = /(?:^|\/)(?:mozi\.[amt]|bins\.sh|[a-z0-9._-]{0,16}\.(?:arm[4-7]?|mips|mpsl|mipsel|x86(?:_64)?|i[3-6]86|m68k|ppc|sh4|spc|sparc|arc)|(?:arm[4-7]?|mips|mpsl|x86|i[3-6]86|m68k|ppc|sh4|sparc)(?:\.[a-z]{1,4})?|[a-z]{1,6}\.sh|\.i|\.m)$/i;
+// Matched against the last path segment: no alternative contains a slash.
+const BOTNET_NAME = /^(?:mozi\.[amt]|bins\.sh|[a-z0-9._-]{0,16}\.(?:arm[4-7]?|mips|mpsl|mipsel|x86(?:_64)?|i[3-6]86|m68k|ppc|sh4|spc|sparc|arc)|(?:arm[4-7]?|mips|mpsl|x86|i[3-6]86|m68k|ppc|sh4|sparc)(?:\.[a-z]{1,4})?|[a-z]{1,6}\.sh|\.i|\.m)$/i;
 // Includes WordPress directories: archives and executables there usually mean a compromised site.
 const DOWNLOAD_PATH = /\/(?:releases\/download|downloads?|uploads?|uploadfile|files?|attachments?|dl|payload|bin|raw|soft|wp-content|wp-includes|wp-admin)\//i;
 
@@ -38,13 +39,26 @@ export interface Signal { id: string; w: number }
 const W = (id: string, scale = 1): Signal => ({ id, w: (HEURISTIC_WEIGHT[id] ?? 0) * scale });
 const LURE_RE = new RegExp(`(?:${[...LURE_WORDS].sort((a, b) => b.length - a.length).join("|")})`);
 
-function inSet(info: HostInfo, set: ReadonlySet<string>): string | null {
-  for (const d of set) if (hostUnder(info.host, d) && info.host !== d) return d;
-  return null;
+/** Bits of the host lists (CDN infrastructure, dynamic DNS, free hosting) by domain. */
+export const LIST_CDN = 1, LIST_DYNAMIC_DNS = 2, LIST_FREE_HOSTING = 4;
+const LISTS_OF = new Map<string, number>();
+for (const [set, bit] of [[CDN_INFRA, LIST_CDN], [DYNAMIC_DNS, LIST_DYNAMIC_DNS], [FREE_HOSTING, LIST_FREE_HOSTING]] as const) {
+  for (const d of set) LISTS_OF.set(d, (LISTS_OF.get(d) ?? 0) | bit);
+}
+
+/**
+ * The lists with a domain the host is strictly below: one lookup per parent domain of the host
+ * for all three lists (exported for the fast-path equivalence test, as are the helpers below).
+ */
+export function listsAbove(host: string): number {
+  let bits = 0;
+  for (let i = host.indexOf("."); i >= 0; i = host.indexOf(".", i + 1)) bits |= LISTS_OF.get(host.slice(i + 1)) ?? 0;
+  return bits;
 }
 
 /** Distinct lure words in a label (matched as substrings, longest first, without overlap). */
-function lureCount(label: string, brandToken = ""): number {
+export function lureCount(label: string, brandToken = ""): number {
+  if (!LURE_STARTS.mayContain(label)) return 0;
   const seen = new Set<string>();
   // Words that are part of the brand's own name (myetherWALLET) are not lures.
   for (const m of label.matchAll(LURE_RE_G)) if (!brandToken.includes(m[0])) seen.add(m[0] === "sign-in" ? "signin" : m[0]);
@@ -52,18 +66,26 @@ function lureCount(label: string, brandToken = ""): number {
 }
 
 const LURE_RE_G = new RegExp(LURE_RE.source, "g");
+const LURE_STARTS = new WordStarts(LURE_WORDS);
+const GIVEAWAY_STARTS = new WordStarts(GIVEAWAY_WORDS);
+const CRYPTO_STARTS = new WordStarts(CRYPTO_WORDS);
 const GIVEAWAY_RE = new RegExp(`(?:${[...GIVEAWAY_WORDS].sort((a, b) => b.length - a.length).join("|")})`, "g");
 
 /** Crypto vocabulary in a label; three-letter tickers only as a whole hyphen part or at an end (not "method"). */
-function cryptoTopic(label: string): boolean {
-  for (const w of CRYPTO_WORDS) {
-    if (w.length >= 4 ? label.includes(w) : label.split("-").some((p) => p === w || (p.length > w.length + 2 && (p.startsWith(w) || p.endsWith(w))))) return true;
+export function cryptoTopic(label: string): boolean {
+  if (!CRYPTO_STARTS.mayContain(label)) return false;
+  for (const w of CRYPTO_LONG) if (label.includes(w)) return true;
+  for (const p of label.split("-")) {
+    for (const w of CRYPTO_SHORT) if (p === w || (p.length > w.length + 2 && (p.startsWith(w) || p.endsWith(w)))) return true;
   }
   return false;
 }
+const CRYPTO_LONG = CRYPTO_WORDS.filter((w) => w.length >= 4);
+const CRYPTO_SHORT = CRYPTO_WORDS.filter((w) => w.length < 4);
 
 /** A giveaway lure and crypto vocabulary side by side in one label (ethbonus, claim-btc-gift). */
-function cryptoGiveaway(label: string): boolean {
+export function cryptoGiveaway(label: string): boolean {
+  if (!GIVEAWAY_STARTS.mayContain(label)) return false;
   GIVEAWAY_RE.lastIndex = 0;
   if (!GIVEAWAY_RE.test(label)) return false;
   GIVEAWAY_RE.lastIndex = 0;
@@ -72,7 +94,17 @@ function cryptoGiveaway(label: string): boolean {
 
 // Per-scan memo of the host-only brand work (a page links the same hosts again and again): set
 // by detectKnownBadUrls for the duration of one call, so nothing carries over between scans.
-let memo: { label: Map<string, BrandMatch | null>; prefix: Map<string, Brand | null> } | null = null;
+let memo: { label: Map<string, BrandMatch | null>; prefix: Map<string, Brand | null>; host: Map<string, HostInfo> } | null = null;
+
+function infoOf(host: string): HostInfo {
+  if (memo === null) return hostInfo(host);
+  let i = memo.host.get(host);
+  if (i === undefined) {
+    i = hostInfo(host);
+    memo.host.set(host, i);
+  }
+  return i;
+}
 
 function brandOf(label: string): BrandMatch | null {
   if (memo === null) return matchBrand(label);
@@ -94,20 +126,57 @@ function brandDomainPrefix(host: string, info: HostInfo): Brand | null {
   return b;
 }
 
-// Every brand domain in one automaton: most hosts contain none, and then no brand is looked at.
-const BRAND_DOMAINS = new KeywordSet(BRANDS.flatMap((b) => b.domains));
-const DOMAIN_HIT = new Uint8Array(BRAND_DOMAINS.keywords.length);
-const DOMAIN_TOUCHED: number[] = [];
+// Brands by the first label of each of their domains. A brand domain can only count where it
+// starts a label of the host (see below), and then that label is the domain's first label: the
+// host's labels name every brand that can qualify, and only those are judged, in list order.
+const BY_FIRST_LABEL = new Map<string, number[]>();
+/** Brands with a one-label domain (none today), which may also be followed by "-": always judged. */
+const ALWAYS_JUDGED: number[] = [];
+BRANDS.forEach((b, i) => {
+  for (const d of b.domains) {
+    if (!d.includes(".")) {
+      if (!ALWAYS_JUDGED.includes(i)) ALWAYS_JUDGED.push(i);
+      continue;
+    }
+    const first = d.slice(0, d.indexOf("."));
+    const list = BY_FIRST_LABEL.get(first) ?? [];
+    if (!list.includes(i)) list.push(i);
+    BY_FIRST_LABEL.set(first, list);
+  }
+});
+const BRAND_CAND = new Uint8Array(BRANDS.length);
+const BRAND_CAND_LIST: number[] = [];
+const ascending = (x: number, y: number): number => x - y;
 
 /** A brand domain spelled at the start of, or as a run of labels inside, someone else's host. */
-function brandDomainPrefixOf(host: string, info: HostInfo): Brand | null {
-  DOMAIN_TOUCHED.length = 0;
-  BRAND_DOMAINS.scanInto(host, DOMAIN_HIT, DOMAIN_TOUCHED);
-  if (DOMAIN_TOUCHED.length === 0) return null;
-  for (let i = 0; i < DOMAIN_TOUCHED.length; i++) DOMAIN_HIT[DOMAIN_TOUCHED[i] as number] = 0;
+export function brandDomainPrefixOf(host: string, info: HostInfo): Brand | null {
+  BRAND_CAND_LIST.length = 0;
+  for (const bi of ALWAYS_JUDGED) {
+    BRAND_CAND[bi] = 1;
+    BRAND_CAND_LIST.push(bi);
+  }
+  for (let p = 0; ; ) {
+    let e = host.indexOf(".", p);
+    if (e < 0) e = host.length;
+    const list = BY_FIRST_LABEL.get(host.slice(p, e));
+    if (list !== undefined) {
+      for (const bi of list) {
+        if (BRAND_CAND[bi] === 0) {
+          BRAND_CAND[bi] = 1;
+          BRAND_CAND_LIST.push(bi);
+        }
+      }
+    }
+    if (e >= host.length) break;
+    p = e + 1;
+  }
+  if (BRAND_CAND_LIST.length === 0) return null;
+  BRAND_CAND_LIST.sort(ascending);
+  for (const bi of BRAND_CAND_LIST) BRAND_CAND[bi] = 0;
   // The brand domain must end before the public suffix: google.com.br is Google's own ccTLD.
   const limit = host.length - info.suffix.length - 1;
-  for (const b of BRANDS) {
+  for (const bi of BRAND_CAND_LIST) {
+    const b = BRANDS[bi] as Brand;
     if (ownedBy(host, b)) continue;
     for (const d of b.domains) {
       const i = host.indexOf(d);
@@ -120,22 +189,53 @@ function brandDomainPrefixOf(host: string, info: HostInfo): Brand | null {
   return null;
 }
 
+/** Brands a path word can name: not generic, five letters or more. */
+const PATH_BRANDS: ReadonlyMap<string, Brand> = new Map(BRANDS.filter((b) => b.generic !== true && b.token.length >= 5).map((b) => [b.token, b]));
+
+function addSignal(sig: Signal[], s: Signal): void {
+  if (!(s.w > 0)) return;
+  for (let i = 0; i < sig.length; i++) if ((sig[i] as Signal).id === s.id) return;
+  sig.push(s);
+}
+
+/** Per first character, a bit for each length of the path-brand tokens starting with it: most words need no lookup. */
+const PATH_WORD_LENGTHS = new Uint32Array(128);
+for (const t of PATH_BRANDS.keys()) PATH_WORD_LENGTHS[t.charCodeAt(0)] = (PATH_WORD_LENGTHS[t.charCodeAt(0)] as number) | (1 << t.length);
+
+/** A brand named by a whole word (a run of [a-z0-9]) of the lowercased path, on a host the brand does not own. */
+export function brandInPath(lower: string, host: string): boolean {
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 0;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start >= 5 && i - start < 32 && (((PATH_WORD_LENGTHS[lower.charCodeAt(start)] as number) >>> (i - start)) & 1) === 1) {
+      const b = PATH_BRANDS.get(lower.slice(start, i));
+      if (b !== undefined && !ownedBy(host, b)) return true;
+    }
+    start = -1;
+  }
+  return false;
+}
+
 function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[] {
   const sig: Signal[] = [];
-  const add = (s: Signal): void => { if (s.w > 0 && !sig.some((x) => x.id === s.id)) sig.push(s); };
   // A brand's own domain is vouched for by the list itself.
   if (ownedByAnyBrand(host)) return sig;
-  const cdn = (info.registrable !== null && CDN_INFRA.has(info.registrable)) || inSet(info, CDN_INFRA) !== null;
+  const above = listsAbove(info.host);
+  const cdn = (info.registrable !== null && CDN_INFRA.has(info.registrable)) || (above & LIST_CDN) !== 0;
 
   // Internationalized labels: decode, then judge script mixing and look-alike skeletons.
   let idn = false;
-  for (const raw of host.split(".")) {
+  if (host.includes("xn--")) for (const raw of host.split(".")) {
     if (!raw.startsWith("xn--")) continue;
     idn = true;
     const label = unicodeLabel(raw);
     const scripts = scriptsOf(label);
-    if (scripts.has("latin") && (scripts.has("cyrillic") || scripts.has("greek"))) add(W("kbu.idn-mixed-script"));
-    else if (wholeScriptConfusable(label) && info.suffix !== "xn--p1ai" && !/^xn--/.test(info.suffix)) add(W("kbu.idn-whole-script"));
+    if (scripts.has("latin") && (scripts.has("cyrillic") || scripts.has("greek"))) addSignal(sig, W("kbu.idn-mixed-script"));
+    else if (wholeScriptConfusable(label) && info.suffix !== "xn--p1ai" && !/^xn--/.test(info.suffix)) addSignal(sig, W("kbu.idn-whole-script"));
   }
 
   // The owner's label against the brand list.
@@ -143,56 +243,68 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
   const m = ownerLabel.length >= 3 ? brandOf(ownerLabel) : null;
   if (m !== null && !ownedBy(host, m.brand)) {
     const generic = m.brand.generic === true;
-    if (m.kind === "homoglyph") add(W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
-    else if (m.kind === "typo") add(W("kbu.brand-typo", m.brand.token.length >= 9 ? 0.55 / 0.4 : 1));
-    else if (m.kind === "contains") add(W("kbu.brand-combo", generic ? 0.15 / 0.5 : 1));
-    else if (m.kind === "exact") add(W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));
+    if (m.kind === "homoglyph") addSignal(sig, W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
+    else if (m.kind === "typo") addSignal(sig, W("kbu.brand-typo", m.brand.token.length >= 9 ? 0.55 / 0.4 : 1));
+    else if (m.kind === "contains") addSignal(sig, W("kbu.brand-combo", generic ? 0.15 / 0.5 : 1));
+    else if (m.kind === "exact") addSignal(sig, W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));
   } else if (idn && m === null) {
-    add(W("kbu.punycode-host"));
+    addSignal(sig, W("kbu.punycode-host"));
   }
 
   const prefixBrand = brandDomainPrefix(host, info);
-  if (prefixBrand !== null) add(cdn ? { id: "kbu.brand-in-subdomain", w: 0.1 } : W("kbu.brand-domain-in-subdomain"));
+  if (prefixBrand !== null) addSignal(sig, cdn ? { id: "kbu.brand-in-subdomain", w: 0.1 } : W("kbu.brand-domain-in-subdomain"));
   else if (info.subLabels.length > 0) {
     for (const lab of info.subLabels) {
       const sm = lab.length >= 3 && lab !== "www" ? brandOf(unicodeLabel(lab)) : null;
       if (sm === null || ownedBy(host, sm.brand) || sm.kind === "typo") continue;
-      if (sm.kind === "homoglyph") add(W("kbu.brand-homoglyph"));
-      else add(cdn || sm.brand.generic === true ? { id: "kbu.brand-in-subdomain", w: 0.1 } : W("kbu.brand-in-subdomain", sm.kind === "exact" ? 1 : 0.8));
+      if (sm.kind === "homoglyph") addSignal(sig, W("kbu.brand-homoglyph"));
+      else addSignal(sig, cdn || sm.brand.generic === true ? { id: "kbu.brand-in-subdomain", w: 0.1 } : W("kbu.brand-in-subdomain", sm.kind === "exact" ? 1 : 0.8));
     }
   }
 
   // Lure vocabulary: strong in the owner's own label, weaker in subdomains (support.example.com).
-  if (cryptoGiveaway(ownerLabel)) add(W("kbu.crypto-giveaway"));
+  if (cryptoGiveaway(ownerLabel)) addSignal(sig, W("kbu.crypto-giveaway"));
   // A brand match already says "crypto" for crypto brands: do not count the topic twice.
-  else if (m === null && cryptoTopic(ownerLabel)) add(W("kbu.crypto-topic"));
+  else if (m === null && cryptoTopic(ownerLabel)) addSignal(sig, W("kbu.crypto-topic"));
   const lures = lureCount(ownerLabel, m?.brand.token);
-  if (lures > 0) add(W("kbu.lure-words", lures >= 2 ? 0.4 / 0.3 : 1));
-  else if (info.subLabels.some((l) => lureCount(l) > 0)) add(W("kbu.lure-words", 0.15 / 0.3));
-
-  const tld = info.suffix.split(".").pop() ?? "";
-  if (FREE_TLDS.has(tld)) add(W("kbu.risky-tld", 0.35 / 0.3));
-  else if (RISKY_TLDS.has(tld)) add(W("kbu.risky-tld"));
-
-  const dyn = inSet(info, DYNAMIC_DNS);
-  if (dyn !== null) add(W("kbu.dynamic-dns"));
-  else if (info.privateSuffix !== null || inSet(info, FREE_HOSTING) !== null) add(W("kbu.free-hosting"));
-
-  const path = u.path.split("#")[0] ?? "";
-  if (HARVEST_PATH.test(path)) add(W("kbu.credential-path"));
-  if (path.length > 1) {
-    const tokens = new Set(path.toLowerCase().split(/[^a-z0-9]+/).filter((t) => t.length >= 5));
-    if (BRANDS.some((b) => b.generic !== true && b.token.length >= 5 && tokens.has(b.token) && !ownedBy(host, b))) add(W("kbu.brand-in-path"));
+  if (lures > 0) addSignal(sig, W("kbu.lure-words", lures >= 2 ? 0.4 / 0.3 : 1));
+  else {
+    for (const l of info.subLabels) {
+      if (lureCount(l) > 0) {
+        addSignal(sig, W("kbu.lure-words", 0.15 / 0.3));
+        break;
+      }
+    }
   }
 
-  if (info.subLabels.length >= 4) add(W("kbu.excessive-subdomains"));
+  const tld = info.suffix.slice(info.suffix.lastIndexOf(".") + 1);
+  if (FREE_TLDS.has(tld)) addSignal(sig, W("kbu.risky-tld", 0.35 / 0.3));
+  else if (RISKY_TLDS.has(tld)) addSignal(sig, W("kbu.risky-tld"));
+
+  if ((above & LIST_DYNAMIC_DNS) !== 0) addSignal(sig, W("kbu.dynamic-dns"));
+  else if (info.privateSuffix !== null || (above & LIST_FREE_HOSTING) !== 0) addSignal(sig, W("kbu.free-hosting"));
+
+  const hashAt = u.path.indexOf("#");
+  const path = hashAt < 0 ? u.path : u.path.slice(0, hashAt);
+  if (HARVEST_PATH.test(path)) addSignal(sig, W("kbu.credential-path"));
+  if (path.length > 1) {
+    if (brandInPath(path.toLowerCase(), host)) addSignal(sig, W("kbu.brand-in-path"));
+  }
+
+  if (info.subLabels.length >= 4) addSignal(sig, W("kbu.excessive-subdomains"));
   const ol = ownerLabel;
-  if (/[a-z][0-9]{5,}|[0-9]{5,}[a-z]/.test(ol) || (ol.match(/-/g)?.length ?? 0) >= 3 || ol.length >= 24) add(W("kbu.random-label"));
+  if (/[a-z][0-9]{5,}|[0-9]{5,}[a-z]/.test(ol) || hyphens(ol) >= 3 || ol.length >= 24) addSignal(sig, W("kbu.random-label"));
 
   if (SHORTENERS.has(host) || (info.registrable !== null && SHORTENERS.has(info.registrable) && info.subLabels.every((l) => l === "www"))) {
-    if (path.length > 1) add(W("kbu.shortener"));
+    if (path.length > 1) addSignal(sig, W("kbu.shortener"));
   }
   return sig;
+}
+
+function hyphens(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf("-"); i >= 0; i = s.indexOf("-", i + 1)) n++;
+  return n;
 }
 
 function userinfoSignals(u: UrlCandidate, host: string): Signal[] {
@@ -212,12 +324,15 @@ function userinfoSignals(u: UrlCandidate, host: string): Signal[] {
 /** The phishing signals of one URL and their combined confidence (for tests and explanations). */
 export function urlSignals(u: UrlCandidate, abused = false): { signals: Signal[]; confidence: number } {
   const host = u.host.replace(/\.$/, "");
-  const hv = classifyHost(host);
+  return signalsOf(u, host, classifyHost(host), abused);
+}
+
+function signalsOf(u: UrlCandidate, host: string, hv: HostVerdict, abused: boolean): { signals: Signal[]; confidence: number } {
   const sig: Signal[] = userinfoSignals(u, host);
   if (hv.form !== "name") {
     if (hv.form === "ipv4-obfuscated" && hv.cls === "public") sig.push(W("kbu.ip-obfuscated-host"));
   } else if (host.length > 0) {
-    for (const s of phishingSignals(u, host, hostInfo(host))) if (!(abused && (s.id === "kbu.dynamic-dns" || s.id === "kbu.free-hosting"))) sig.push(s);
+    for (const s of phishingSignals(u, host, infoOf(host))) if (!(abused && (s.id === "kbu.dynamic-dns" || s.id === "kbu.free-hosting"))) sig.push(s);
   }
   let miss = 1;
   for (const s of sig) miss *= 1 - s.w;
@@ -226,12 +341,52 @@ export function urlSignals(u: UrlCandidate, abused = false): { signals: Signal[]
 
 export function detectKnownBadUrls(urls: UrlCandidate[]): RawFinding[] {
   if (urls.length === 0) return [];
-  memo = { label: new Map(), prefix: new Map() };
+  // One URL: nothing to share, so no memo to build (the memoised functions are pure).
+  if (urls.length === 1) return detectAll(urls);
+  memo = { label: new Map(), prefix: new Map(), host: new Map() };
   try {
     return detectAll(urls);
   } finally {
     memo = null;
   }
+}
+
+// File-drop hosts by domain, each with its entries' positions in the list.
+const ABUSED_BY_HOST = new Map<string, number[]>();
+ABUSED_HOSTING.forEach((a, i) => ABUSED_BY_HOST.set(a.host, [...(ABUSED_BY_HOST.get(a.host) ?? []), i]));
+
+/** The first entry of ABUSED_HOSTING (in list order) whose host is this one or a parent and whose path shape matches. */
+export function abusedHosting(host: string, path: string): (typeof ABUSED_HOSTING)[number] | null {
+  let first = -1;
+  for (let i = -1; i < host.length; ) {
+    const list = ABUSED_BY_HOST.get(i < 0 ? host : host.slice(i + 1));
+    if (list !== undefined) {
+      for (const k of list) {
+        if ((first < 0 || k < first) && (ABUSED_HOSTING[k] as (typeof ABUSED_HOSTING)[number]).path.test(path)) first = k;
+      }
+    }
+    i = host.indexOf(".", i + 1);
+    if (i < 0) break;
+  }
+  return first < 0 ? null : (ABUSED_HOSTING[first] as (typeof ABUSED_HOSTING)[number]);
+}
+
+function emit(out: RawFinding[], u: UrlCandidate, host: string, rule: string, conf: number): void {
+  out.push({ class: "known_bad_url", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
+}
+
+/** The path without its query and fragment. */
+function beforeQuery(p: string): string {
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c === 63 || c === 35) return p.slice(0, i);
+  }
+  return p;
+}
+
+/** A botnet loader's file name as the last segment of a path (without query and fragment). */
+export function botnetPayloadName(path: string): boolean {
+  return BOTNET_NAME.test(path.slice(path.lastIndexOf("/") + 1));
 }
 
 function detectAll(urls: UrlCandidate[]): RawFinding[] {
@@ -240,29 +395,21 @@ function detectAll(urls: UrlCandidate[]): RawFinding[] {
     if (u.scheme !== "http" && u.scheme !== "https" && u.scheme !== "ftp") continue;
     const host = u.host.replace(/\.$/, "");
     if (host.length === 0) continue;
-    const emit = (rule: string, conf: number): void => {
-      out.push({ class: "known_bad_url", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
-    };
     const before = out.length;
-    const path = u.path.split(/[?#]/)[0] ?? "";
+    const path = beforeQuery(u.path);
     const hv = classifyHost(host);
     const ipHost = hv.form !== "name";
-    if (NOTORIOUS_HOSTS.has(host) || NOTORIOUS_HOSTS.has(host.slice(host.indexOf(".") + 1))) emit("kbu.curated-blocklist", 0.95);
-    if (ipHost && hv.cls === "public") emit("kbu.ip-literal-host", u.scheme === "http" ? 0.6 : 0.45);
-    if (ipHost && u.port !== "" && !["80", "443"].includes(u.port)) emit("kbu.ip-host-odd-port", 0.3);
-    if (BOTNET_NAMES.test(path)) emit("kbu.botnet-payload-name", ipHost ? 0.9 : 0.7);
-    if (PAYLOAD_EXT.test(path)) emit("kbu.executable-payload", ipHost ? 0.85 : 0.6);
-    else if (ARCHIVE_EXT.test(path) && DOWNLOAD_PATH.test(path)) emit("kbu.archive-download", 0.55);
-    let abused = false;
-    for (const a of ABUSED_HOSTING) {
-      if ((host === a.host || host.endsWith(`.${a.host}`)) && a.path.test(u.path)) {
-        emit("kbu.abused-file-hosting", a.confidence);
-        abused = true;
-        break;
-      }
-    }
+    if (NOTORIOUS_HOSTS.has(host) || NOTORIOUS_HOSTS.has(host.slice(host.indexOf(".") + 1))) emit(out, u, host, "kbu.curated-blocklist", 0.95);
+    if (ipHost && hv.cls === "public") emit(out, u, host, "kbu.ip-literal-host", u.scheme === "http" ? 0.6 : 0.45);
+    if (ipHost && u.port !== "" && !["80", "443"].includes(u.port)) emit(out, u, host, "kbu.ip-host-odd-port", 0.3);
+    if (botnetPayloadName(path)) emit(out, u, host, "kbu.botnet-payload-name", ipHost ? 0.9 : 0.7);
+    if (PAYLOAD_EXT.test(path)) emit(out, u, host, "kbu.executable-payload", ipHost ? 0.85 : 0.6);
+    else if (ARCHIVE_EXT.test(path) && DOWNLOAD_PATH.test(path)) emit(out, u, host, "kbu.archive-download", 0.55);
+    const a = abusedHosting(host, u.path);
+    const abused = a !== null;
+    if (a !== null) emit(out, u, host, "kbu.abused-file-hosting", a.confidence);
 
-    const sig = urlSignals(u, abused).signals;
+    const sig = signalsOf(u, host, hv, abused).signals;
     // Plain HTTP adds little on its own; it only tips already-suspicious URLs over the line.
     if (u.scheme === "http" && (sig.length > 0 || out.length > before)) sig.push({ id: "kbu.plain-http", w: 0.15 });
     if (sig.length === 0) continue;
@@ -271,7 +418,7 @@ function detectAll(urls: UrlCandidate[]): RawFinding[] {
     let conf = 1 - miss;
     if (sig.some((s) => s.id === "kbu.shortener") && sig.every((s) => s.w < 0.35)) conf = Math.min(conf, 0.84);
     const top = sig.reduce((a, b) => (b.w > a.w ? b : a));
-    emit(conf >= 0.5 ? top.id : "kbu.weak-signals", Math.round(conf * 1000) / 1000);
+    emit(out, u, host, conf >= 0.5 ? top.id : "kbu.weak-signals", Math.round(conf * 1000) / 1000);
   }
   return out;
 }

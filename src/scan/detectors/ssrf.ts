@@ -29,23 +29,28 @@ function hostSignal(rawHost: string): { conf: number; rule: string } | null {
   return null;
 }
 
+function push(out: RawFinding[], u: UrlCandidate, rule: string, conf: number, host: string): void {
+  out.push({ class: "ssrf", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
+}
+
+const REDIRECTOR = /(?:^|\.)r3dir\.me$|(?:^|\.)(?:httpbin\.org|requestbin\.net)$/;
+
 export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
   const out: RawFinding[] = [];
   for (const u of urls) {
-    const push = (rule: string, conf: number, host: string): void => {
-      out.push({ class: "ssrf", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
-    };
     const main = hostSignal(u.host);
-    if (main !== null) push(main.rule, main.conf, u.host);
-    else if ((u.scheme === "http" || u.scheme === "https") && isSingleLabelName(u.host)) push("ssrf.host-single-label", 0.6, u.host);
+    if (main !== null) push(out, u, main.rule, main.conf, u.host);
+    else if ((u.scheme === "http" || u.scheme === "https") && isSingleLabelName(u.host)) push(out, u, "ssrf.host-single-label", 0.6, u.host);
     for (const alt of u.altHosts) {
       const s = hostSignal(alt);
-      if (s !== null) push("ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
+      if (s !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
     }
-    if (DANGEROUS_SCHEMES.has(u.scheme)) push(`ssrf.scheme-${u.scheme}`, u.scheme === "sftp" ? 0.6 : 0.85, u.host);
-    const before = text.slice(Math.max(0, u.start - 40), u.start);
-    if (FETCH_PARAM.test(before)) push("ssrf.url-in-fetch-parameter", 0.6, u.host);
-    if (/(?:^|\.)r3dir\.me$|(?:^|\.)(?:httpbin\.org|requestbin\.net)$/.test(u.host)) push("ssrf.redirector-host", 0.75, u.host);
+    if (DANGEROUS_SCHEMES.has(u.scheme)) push(out, u, `ssrf.scheme-${u.scheme}`, u.scheme === "sftp" ? 0.6 : 0.85, u.host);
+    // The 40 characters before the URL must end in "=" (FETCH_PARAM is anchored there): test that first.
+    const from = Math.max(0, u.start - 40);
+    const to = Math.min(u.start, text.length);
+    if (to > from && text.charCodeAt(to - 1) === 61 && FETCH_PARAM.test(text.slice(from, to))) push(out, u, "ssrf.url-in-fetch-parameter", 0.6, u.host);
+    if (REDIRECTOR.test(u.host)) push(out, u, "ssrf.redirector-host", 0.75, u.host);
   }
   return out;
 }
@@ -61,10 +66,19 @@ const RUNTIME_ENV = /(?:https?:\/\/[^\s"'$]{0,80})?\$\{?(?:AWS_CONTAINER_CREDENT
  * is root on the host), and the environment variables cloud runtimes point at their credential
  * endpoints. Only for what goes out to a fetching tool: in prose these are documentation.
  */
+/** A ":" followed by a digit: every schemeless host:port has one. */
+function colonDigit(text: string): boolean {
+  for (let i = text.indexOf(":"); i >= 0; i = text.indexOf(":", i + 1)) {
+    const c = text.charCodeAt(i + 1);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
 export function detectSsrfOutbound(text: string): RawFinding[] {
   const out: RawFinding[] = [];
   if (text.length > 200_000) return out;
-  if (text.includes(":")) {
+  if (colonDigit(text)) {
     for (const m of text.matchAll(SCHEMELESS)) {
       const spec = m[1] ?? "";
       const host = spec.slice(0, spec.lastIndexOf(":", spec.indexOf("/") < 0 ? spec.length : spec.indexOf("/"))).replace(/^\[|\]$/g, "").toLowerCase();
@@ -77,7 +91,7 @@ export function detectSsrfOutbound(text: string): RawFinding[] {
   }
   const sock = UNIX_SOCKET.exec(text);
   if (sock) out.push({ class: "ssrf", rule_id: "ssrf.unix-socket", start: sock.index, end: sock.index + sock[0].length, confidence: 0.85, value: sock[0] });
-  for (const m of text.matchAll(RUNTIME_ENV)) {
+  if (text.includes("$")) for (const m of text.matchAll(RUNTIME_ENV)) {
     out.push({ class: "ssrf", rule_id: "ssrf.runtime-credential-endpoint", start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, confidence: 0.9, value: m[0] });
     break;
   }

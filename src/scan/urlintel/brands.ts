@@ -194,12 +194,18 @@ export function ownedByAnyBrand(host: string): boolean {
   return false;
 }
 
-// Rows for editDistance, reused: labels are at most 63 characters, longer strings allocate.
+// Rows for the distance DP, reused: labels are at most 63 characters, longer strings allocate.
 const ROWS = [new Int32Array(128), new Int32Array(128), new Int32Array(128)] as const;
 
 /** Optimal-string-alignment Damerau–Levenshtein distance, giving up (returning max+1) past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+  return osa(a, 0, a.length, b, max);
+}
+
+/** `editDistance(a.slice(a0, a1), b, max)` without the slice. */
+function osa(a: string, a0: number, a1: number, b: string, max: number): number {
+  const m = a1 - a0;
+  if (Math.abs(m - b.length) > max) return max + 1;
   const n = b.length;
   const fits = n < 128;
   let prev2 = fits ? ROWS[0] : new Int32Array(n + 1);
@@ -210,14 +216,22 @@ export function editDistance(a: string, b: string, max: number): number {
     prev[j] = j;
     cur[j] = 0;
   }
-  for (let i = 1; i <= a.length; i++) {
+  for (let i = 1; i <= m; i++) {
     cur[0] = i;
     let rowMin = i;
-    const ai = a.charCodeAt(i - 1);
+    const ai = a.charCodeAt(a0 + i - 1);
+    const ap = i > 1 ? a.charCodeAt(a0 + i - 2) : -1;
     for (let j = 1; j <= n; j++) {
-      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev2[j - 2] as number) + 1);
+      const bj = b.charCodeAt(j - 1);
+      const up = (prev[j] as number) + 1;
+      const left = (cur[j - 1] as number) + 1;
+      const diag = (prev[j - 1] as number) + (ai === bj ? 0 : 1);
+      let v = up < left ? up : left;
+      if (diag < v) v = diag;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && ap === bj) {
+        const tr = (prev2[j - 2] as number) + 1;
+        if (tr < v) v = tr;
+      }
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -242,6 +256,118 @@ export interface BrandMatch {
   kind: BrandMatchKind;
 }
 
+// Which brands can relate to a label at all, decided without visiting every brand: most labels
+// relate to none. Every test below is a necessary condition of one branch of `judge`, so a brand
+// left out is one `judge` would reject (test/unit/scan/url-fast-paths.test.ts compares the result
+// with the brand-by-brand loop on every host label of the corpus and on generated look-alikes).
+
+/** Characters as bits, hashed into 32: a character of one string absent from another costs an edit. */
+function charMask(s: string): number {
+  let m = 0;
+  for (let i = 0; i < s.length; i++) m |= 1 << (s.charCodeAt(i) & 31);
+  return m;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+interface IndexedBrand {
+  brand: Brand;
+  skel: string;
+  /** Edits allowed for a typo (0 for generic brands). */
+  k: number;
+  skelMask: number;
+  /** The skeleton cut in three: a one-edit variant keeps at least one third intact. */
+  thirds: readonly [string, string, string];
+}
+
+const IB: readonly IndexedBrand[] = BRAND_INDEX.map(({ brand, skel }) => {
+  const a = Math.floor(skel.length / 3);
+  const b = Math.floor((2 * skel.length) / 3);
+  return { brand, skel, k: brand.generic === true ? 0 : allowedEdits(brand.token), skelMask: charMask(skel), thirds: [skel.slice(0, a), skel.slice(a, b), skel.slice(b)] };
+});
+
+const byString = (key: (b: IndexedBrand) => string): Map<string, number[]> => {
+  const m = new Map<string, number[]>();
+  IB.forEach((b, i) => m.set(key(b), [...(m.get(key(b)) ?? []), i]));
+  return m;
+};
+const BY_TOKEN = byString((b) => b.brand.token);
+const BY_SKEL = byString((b) => b.skel);
+
+/** Strings by their first three characters (every token and skeleton is ASCII, three or more long). */
+const byTrigram = (key: (b: IndexedBrand) => string): Map<number, number[]> => {
+  const m = new Map<number, number[]>();
+  IB.forEach((b, i) => {
+    const t = trigram(key(b), 0);
+    if (t < 0) throw new Error(`brand token not ASCII: ${b.brand.token}`);
+    m.set(t, [...(m.get(t) ?? []), i]);
+  });
+  return m;
+};
+/** Three ASCII characters as one small integer; -1 when one is not ASCII (no token starts there). */
+function trigram(s: string, i: number): number {
+  const a = s.charCodeAt(i), b = s.charCodeAt(i + 1), c = s.charCodeAt(i + 2);
+  return (a | b | c) < 128 ? (a << 14) | (b << 7) | c : -1;
+}
+const TOKEN_AT = byTrigram((b) => b.brand.token);
+const SKEL_AT = byTrigram((b) => b.skel);
+
+/** Brands that allow typos, by skeleton length. */
+const TYPO_BY_LEN: number[][] = [];
+IB.forEach((b, i) => {
+  if (b.k > 0) (TYPO_BY_LEN[b.skel.length] ??= []).push(i);
+});
+let MAX_K = 0;
+for (const b of IB) if (b.k > MAX_K) MAX_K = b.k;
+/** Brands whose misspelling is looked for inside longer labels. */
+const NEAR: readonly number[] = IB.flatMap((b, i) => (b.brand.token.length >= 9 && b.k > 0 ? [i] : []));
+const NEAR_MIN = Math.min(...NEAR.map((i) => (IB[i] as IndexedBrand).skel.length + 2));
+
+// One candidate set, reused: matchBrand is not re-entrant.
+const CAND = new Uint8Array(IB.length);
+const TOUCHED: number[] = [];
+function markOne(i: number): void {
+  if (CAND[i] === 0) {
+    CAND[i] = 1;
+    TOUCHED.push(i);
+  }
+}
+function mark(list: readonly number[] | undefined): void {
+  if (list !== undefined) for (let j = 0; j < list.length; j++) markOne(list[j] as number);
+}
+
+/** Brands whose token (`at` = TOKEN_AT) or skeleton (SKEL_AT, `skel`) occurs in `s`. */
+function markContained(s: string, at: Map<number, number[]>, skel: boolean): void {
+  for (let i = 0; i + 3 <= s.length; i++) {
+    const t = trigram(s, i);
+    const list = t < 0 ? undefined : at.get(t);
+    if (list === undefined) continue;
+    for (let j = 0; j < list.length; j++) {
+      const b = IB[list[j] as number] as IndexedBrand;
+      if (s.startsWith(skel ? b.skel : b.brand.token, i)) markOne(list[j] as number);
+    }
+  }
+}
+
+/** Brands within their allowed edits of `p` by length and by the characters they share. */
+function markTypos(p: string): void {
+  const pm = charMask(p);
+  for (let len = p.length - MAX_K; len <= p.length + MAX_K; len++) {
+    const list = len >= 0 ? TYPO_BY_LEN[len] : undefined;
+    if (list === undefined) continue;
+    for (let j = 0; j < list.length; j++) {
+      const b = IB[list[j] as number] as IndexedBrand;
+      if (Math.abs(p.length - len) > b.k) continue;
+      if (popcount(b.skelMask & ~pm) > b.k || popcount(pm & ~b.skelMask) > b.k) continue;
+      markOne(list[j] as number);
+    }
+  }
+}
+
 /**
  * How a host label (already decoded) relates to a brand token: the same ("exact"), the same
  * skeleton but different characters ("homoglyph"), within the allowed edits ("typo"), or
@@ -250,35 +376,75 @@ export interface BrandMatch {
 export function matchBrand(label: string): BrandMatch | null {
   if (label.length < 3) return null;
   const skel = skeleton(label);
-  const flat = label.replace(/-/g, "");
-  const flatSkel = skel.replace(/-/g, "");
-  const parts = label.includes("-") ? label.split("-").filter((p) => p.length >= 3) : [];
-  let best: BrandMatch | null = null;
-  const rank: Record<BrandMatchKind, number> = { exact: 4, homoglyph: 3, typo: 2, contains: 1 };
-  const consider = (m: BrandMatch): void => {
-    if (best === null || rank[m.kind] > rank[best.kind] || (rank[m.kind] === rank[best.kind] && !m.brand.generic && best.brand.generic === true)) best = m;
-  };
-  // Everything about the label is computed once, outside the brand loop.
-  const pieces = [label, flat, ...parts];
-  const pieceSkels = [skel, flatSkel, ...parts.map(skeleton)];
-  for (const { brand, skel: bs } of BRAND_INDEX) {
-    const t = brand.token;
-    if (label === t || flat === t) { consider({ brand, kind: "exact" }); continue; }
-    if (pieces.some((p) => p === t)) { consider({ brand, kind: "contains" }); continue; }
-    // One or two stray letters glued to the brand (paypall, xcoinbase) are a typo, not a combination.
-    if (!label.includes("-") && label.includes(t) && label.length - t.length <= 2 && t.length >= 6) {
-      if (brand.generic !== true && brand.words?.some((w) => flat.includes(w)) !== true) consider({ brand, kind: "typo" });
-      continue;
+  const hyphen = label.includes("-");
+  const flat = hyphen ? label.replace(/-/g, "") : label;
+  const flatSkel = skel.includes("-") ? skel.replace(/-/g, "") : skel;
+  const parts = hyphen ? label.split("-").filter((p) => p.length >= 3) : NONE;
+  const partSkels = hyphen ? parts.map(skeleton) : NONE;
+
+  TOUCHED.length = 0;
+  mark(BY_TOKEN.get(label));
+  if (flat !== label) mark(BY_TOKEN.get(flat));
+  for (const p of parts) mark(BY_TOKEN.get(p));
+  markSkel(skel);
+  if (flatSkel !== skel) markSkel(flatSkel);
+  for (const p of partSkels) markSkel(p);
+  // Parts are substrings of the label, and a label without hyphens is its own flat form.
+  markContained(flat, TOKEN_AT, false);
+  markContained(flatSkel, SKEL_AT, true);
+  if (flatSkel.length >= NEAR_MIN) {
+    const fm = charMask(flatSkel);
+    for (const i of NEAR) {
+      const b = IB[i] as IndexedBrand;
+      if (flatSkel.length < b.skel.length + 2 || popcount(b.skelMask & ~fm) > 1) continue;
+      if (flatSkel.includes(b.thirds[0]) || flatSkel.includes(b.thirds[1]) || flatSkel.includes(b.thirds[2])) markOne(i);
     }
-    if (brand.words?.some((w) => flat.includes(w)) === true) continue;
-    if (t.length >= 4 && pieceSkels.some((p) => p === bs)) { consider({ brand, kind: pieces.some((p) => p.includes(t)) ? "contains" : "homoglyph" }); continue; }
-    const k = brand.generic === true ? 0 : allowedEdits(t);
-    // A plural or one trailing letter on a dictionary-word brand is language, not a typo.
-    if (k > 0 && pieceSkels.some((p) => editDistance(p, bs, k) <= k) && !pieces.some((p) => p.includes(t))) { consider({ brand, kind: "typo" }); continue; }
-    if (t.length >= 5 && (flat.includes(t) || flatSkel.includes(bs))) consider({ brand, kind: "contains" });
-    else if (t.length >= 9 && k > 0 && containsNear(flatSkel, bs, 1)) consider({ brand, kind: "typo" });
   }
+  if (TOUCHED.length === 0) return null;
+  TOUCHED.sort(ascending);
+  for (const i of TOUCHED) CAND[i] = 0;
+
+  // The brand-by-brand judgement, in list order, for the candidates only.
+  const pieces = [label, flat, ...parts];
+  const pieceSkels = [skel, flatSkel, ...partSkels];
+  let best: BrandMatch | null = null;
+  for (const i of TOUCHED) {
+    const b = IB[i] as IndexedBrand;
+    const kind = judge(b, label, flat, flatSkel, pieces, pieceSkels);
+    if (kind === null) continue;
+    if (best === null || RANK[kind] > RANK[best.kind] || (RANK[kind] === RANK[best.kind] && !b.brand.generic && best.brand.generic === true)) best = { brand: b.brand, kind };
+  }
+  TOUCHED.length = 0;
   return best;
+}
+
+const NONE: readonly string[] = [];
+const ascending = (x: number, y: number): number => x - y;
+
+function markSkel(p: string): void {
+  mark(BY_SKEL.get(p));
+  markTypos(p);
+}
+
+const RANK: Record<BrandMatchKind, number> = { exact: 4, homoglyph: 3, typo: 2, contains: 1 };
+
+/** One brand against one label's forms: the relation, or null. */
+function judge(ib: IndexedBrand, label: string, flat: string, flatSkel: string, pieces: readonly string[], pieceSkels: readonly string[]): BrandMatchKind | null {
+  const { brand, skel: bs, k } = ib;
+  const t = brand.token;
+  if (label === t || flat === t) return "exact";
+  if (pieces.some((p) => p === t)) return "contains";
+  // One or two stray letters glued to the brand (paypall, xcoinbase) are a typo, not a combination.
+  if (!label.includes("-") && label.includes(t) && label.length - t.length <= 2 && t.length >= 6) {
+    return brand.generic !== true && brand.words?.some((w) => flat.includes(w)) !== true ? "typo" : null;
+  }
+  if (brand.words?.some((w) => flat.includes(w)) === true) return null;
+  if (t.length >= 4 && pieceSkels.some((p) => p === bs)) return pieces.some((p) => p.includes(t)) ? "contains" : "homoglyph";
+  // A plural or one trailing letter on a dictionary-word brand is language, not a typo.
+  if (k > 0 && pieceSkels.some((p) => editDistance(p, bs, k) <= k) && !pieces.some((p) => p.includes(t))) return "typo";
+  if (t.length >= 5 && (flat.includes(t) || flatSkel.includes(bs))) return "contains";
+  if (t.length >= 9 && k > 0 && containsNear(flatSkel, bs, 1)) return "typo";
+  return null;
 }
 
 /** A long token misspelled by one edit inside a longer label ("myetherwallett-login"). */
@@ -287,7 +453,7 @@ function containsNear(hay: string, needle: string, k: number): boolean {
   for (let len = needle.length - k; len <= needle.length + k; len++) {
     for (let i = 0; i + len <= hay.length; i++) {
       if (hay.charCodeAt(i) !== needle.charCodeAt(0) && hay.charCodeAt(i + len - 1) !== needle.charCodeAt(needle.length - 1)) continue;
-      if (editDistance(hay.slice(i, i + len), needle, k) <= k) return true;
+      if (osa(hay, i, i + len, needle, k) <= k) return true;
     }
   }
   return false;

@@ -104,6 +104,37 @@ export function wholeScriptConfusable(label: string): boolean {
  * ASCII look-alikes folded (0/o, 1/l/i/|, rn/m, vv/w). Compare skeletons, never raw labels.
  */
 export function skeleton(label: string): string {
+  let first = -1;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= 0x80) return skeletonUnicode(label);
+    if (first < 0 && foldsAt(label, i)) first = i;
+  }
+  if (first < 0) return label;
+  // ASCII: NFKD and the homoglyph table change nothing, so only the folds below apply, in one
+  // pass (rn and vv first, as the chained replaces do: no later fold can form or break them).
+  let s = label.slice(0, first);
+  for (let i = first; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    const next = i + 1 < label.length ? label.charCodeAt(i + 1) : 0;
+    if (c === 0x72 && next === 0x6e) { s += "m"; i++; }
+    else if (c === 0x76 && next === 0x76) { s += "w"; i++; }
+    else if (c === 0x30) s += "o";
+    else if (c === 0x31 || c === 0x69 || c === 0x7c || c === 0x21) s += "l";
+    else s += label[i];
+  }
+  return s;
+}
+
+/** An ASCII fold starts at `i`: rn, vv, 0, 1, i, | or !. */
+function foldsAt(label: string, i: number): boolean {
+  const c = label.charCodeAt(i);
+  if (c === 0x72) return label.charCodeAt(i + 1) === 0x6e;
+  if (c === 0x76) return label.charCodeAt(i + 1) === 0x76;
+  return c === 0x30 || c === 0x31 || c === 0x69 || c === 0x7c || c === 0x21;
+}
+
+function skeletonUnicode(label: string): string {
   let s = "";
   for (const ch of label.normalize("NFKD")) {
     const cp = ch.codePointAt(0) as number;

@@ -20,19 +20,19 @@ export interface HostInfo {
   subLabels: string[];
 }
 
-const cache = new Map<string, HostInfo>();
-const CACHE_MAX = 512;
-
+/**
+ * No cache here: a cache across scans keyed by host would make repeated benchmark passes measure
+ * hits; the detector memoises per scan. One PSL walk when it can: with private suffixes allowed,
+ * a host whose longest rule is an ICANN one gets that same rule without them.
+ */
 export function hostInfo(hostIn: string): HostInfo {
   const host = hostIn.toLowerCase().replace(/\.$/, "");
-  const hit = cache.get(host);
-  if (hit !== undefined) return hit;
-  const icann = parse(host, { allowPrivateDomains: false, extractHostname: false, validateHostname: false });
   const priv = parse(host, { allowPrivateDomains: true, extractHostname: false, validateHostname: false });
   const isPrivate = priv.isPrivate === true && priv.domain !== null;
+  const icann = priv.isPrivate === true ? parse(host, { allowPrivateDomains: false, extractHostname: false, validateHostname: false }) : priv;
   const owner = isPrivate ? priv.domain : icann.domain;
   const sub = (isPrivate ? priv.subdomain : icann.subdomain) ?? "";
-  const info: HostInfo = {
+  return {
     host,
     registrable: icann.domain,
     owner,
@@ -41,9 +41,6 @@ export function hostInfo(hostIn: string): HostInfo {
     privateSuffix: isPrivate ? priv.publicSuffix : null,
     subLabels: sub === "" ? [] : sub.split("."),
   };
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(host, info);
-  return info;
 }
 
 /** Registrable domain of a host (PSL, ICANN section); the host itself when it has none (IPs, bare suffixes). */
