@@ -19,6 +19,10 @@ export function noisyOr(confidences: readonly number[]): number {
 }
 
 export function scoreClasses(findings: readonly { class: ScanClass; rule_id: string; confidence: number }[]): Scores {
+  return findings.length <= 16 ? scoreFew(findings) : scoreMany(findings);
+}
+
+function scoreMany(findings: readonly { class: ScanClass; rule_id: string; confidence: number }[]): Scores {
   const best = new Map<string, { cls: ScanClass; c: number }>();
   for (const f of findings) {
     const key = `${f.class}\u0000${f.rule_id}`;
@@ -29,6 +33,40 @@ export function scoreClasses(findings: readonly { class: ScanClass; rule_id: str
   for (const { cls, c } of best.values()) per[cls].push(c);
   const scores = {} as Scores;
   for (const cls of SCAN_CLASSES) scores[cls] = round(noisyOr(per[cls]));
+  return scores;
+}
+
+/**
+ * `scoreClasses` for the usual handful of findings, without a map or per-class arrays: each
+ * (class, rule) pair is scored at its first finding with its strongest confidence, the pairs in
+ * the order of their first findings, so each class multiplies the same factors in the same order.
+ */
+function scoreFew(findings: readonly { class: ScanClass; rule_id: string; confidence: number }[]): Scores {
+  let pi = 1, ssrf = 1, secrets = 1, pii = 1, kbu = 1;
+  outer: for (let i = 0; i < findings.length; i++) {
+    const f = findings[i] as (typeof findings)[number];
+    for (let j = 0; j < i; j++) {
+      const g = findings[j] as (typeof findings)[number];
+      if (g.class === f.class && g.rule_id === f.rule_id) continue outer;
+    }
+    let c = f.confidence;
+    for (let j = i + 1; j < findings.length; j++) {
+      const g = findings[j] as (typeof findings)[number];
+      if (g.class === f.class && g.rule_id === f.rule_id && g.confidence > c) c = g.confidence;
+    }
+    const miss = 1 - Math.min(1, Math.max(0, c));
+    switch (f.class) {
+      case "prompt_injection": pi *= miss; break;
+      case "ssrf": ssrf *= miss; break;
+      case "secrets": secrets *= miss; break;
+      case "pii": pii *= miss; break;
+      case "known_bad_url": kbu *= miss; break;
+      default: return scoreMany(findings); // not a class: fails the way the general path does
+    }
+  }
+  const miss: Record<ScanClass, number> = { prompt_injection: pi, ssrf, secrets, pii, known_bad_url: kbu };
+  const scores = {} as Scores;
+  for (const cls of SCAN_CLASSES) scores[cls] = round(1 - miss[cls]);
   return scores;
 }
 

@@ -12,37 +12,104 @@ const MIN_SOUP = 5; // soup tokens in a window
 const MIN_UNCLOSED = 3; // brackets left open or closed without an opener, within the window
 const MIN_PROSE_WORDS = 6; // plain words before the window, on the same line
 
-const OPEN = "([{";
-const CLOSE = ")]}";
-const SYMBOLS = /[[\]{}()<>|\\$@=*^~`]/;
-const LETTERS = /[A-Za-z]/;
-const PLAIN_WORD = /^[A-Za-z][a-z'-]{1,20}[,.;:!?]?$/;
+// Character classes of ASCII, as bit flags: the token tests below read them instead of regexes.
+const LETTER = 1; // [A-Za-z]
+const SYMBOL = 2; // [[\]{}()<>|\\$@=*^~`]: a symbol glued to letters makes soup
+const CLUSTER = 4; // [[\]{}()<>|$=*^~]: makes a bare symbol cluster soup
+const LEAD = 8; // [?!*#%&+]: a run of them glued to letters ("??legt")
+const DIGIT = 16;
+const LOWER = 32; // [a-z]
+const UPPER = 64; // [A-Z]
+const WORD_TAIL = 128; // [a-z'-]: the rest of a plain word
+const NOT_LETTER = 256; // anything but [A-Za-z], non-ASCII included
+const CLASS = new Uint16Array(128);
+const mark = (chars: string, flag: number): void => {
+  for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)] = (CLASS[chars.charCodeAt(i)] as number) | flag;
+};
+const AZ = "abcdefghijklmnopqrstuvwxyz";
+mark(AZ + AZ.toUpperCase(), LETTER);
+mark("[]{}()<>|\\$@=*^~`", SYMBOL);
+mark("[]{}()<>|$=*^~", CLUSTER);
+mark("?!*#%&+", LEAD);
+mark("0123456789", DIGIT);
+mark(AZ, LOWER | WORD_TAIL);
+mark(AZ.toUpperCase(), UPPER);
+mark("'-", WORD_TAIL);
+for (let c = 0; c < 128; c++) if (((CLASS[c] as number) & LETTER) === 0) CLASS[c] = (CLASS[c] as number) | NOT_LETTER;
+const flags = (c: number): number => (c < 128 ? (CLASS[c] as number) : NOT_LETTER);
+const isBracket = (c: number): boolean => c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125;
 
-/** A token whose letters are glued to bracket/symbol characters, a bare bracket cluster, or capitals glued to a fragment. */
-function isSoup(tok: string): boolean {
-  if (tok.length < 2 || tok.length > 60) return false;
-  if (/^https?:\/\//.test(tok)) return false;
-  const letters = LETTERS.test(tok);
-  if (letters && SYMBOLS.test(tok)) return true;
-  if (/^[^A-Za-z0-9\s]{2,}$/.test(tok) && /[[\]{}()<>|$=*^~]/.test(tok)) return true; // "].[", "({["
-  if (/^[?!*#%&+]{2,}[A-Za-z]/.test(tok)) return true; // "??legt"
-  return /^[A-Z]{2,}[a-z]{3,}$/.test(tok); // "IMreadsheet": a fragment glued to capitals
+/** JavaScript's \s (what /\S+/ splits on). */
+function isSpace(c: number): boolean {
+  if (c > 32 && c < 127) return false;
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-/** Brackets in the tokens that do not pair up. */
-function unclosed(toks: readonly string[]): number {
-  const stack: string[] = [];
+/**
+ * A token whose letters are glued to bracket/symbol characters, a bare bracket cluster, or capitals
+ * glued to a fragment: t[s, e) is soup when it has 2 to 60 characters, is not an http(s) URL, and
+ * has letters with a symbol, or only non-alphanumerics with a cluster symbol ("].[", "({["), or
+ * starts with two or more of ?!*#%&+ then a letter ("??legt"), or is 2+ capitals then 3+
+ * lowercase letters and nothing else ("IMreadsheet"). `any`: the OR of its characters' classes.
+ */
+function isSoup(t: string, s: number, e: number, any: number): boolean {
+  const len = e - s;
+  if (len < 2 || len > 60) return false;
+  if ((len >= 7 && t.startsWith("http://", s)) || (len >= 8 && t.startsWith("https://", s))) return false;
+  if ((any & LETTER) !== 0 && (any & SYMBOL) !== 0) return true;
+  if ((any & (LETTER | DIGIT)) === 0 && (any & CLUSTER) !== 0) return true;
+  const first = flags(t.charCodeAt(s));
+  let k = s;
+  if ((first & LEAD) !== 0) {
+    while (k < e && (flags(t.charCodeAt(k)) & LEAD) !== 0) k++;
+    if (k - s >= 2 && k < e && (flags(t.charCodeAt(k)) & LETTER) !== 0) return true;
+  }
+  // Capitals then lowercase: letters only, starting with a capital.
+  if ((any & NOT_LETTER) !== 0 || (first & UPPER) === 0) return false;
+  k = s;
+  while (k < e && (flags(t.charCodeAt(k)) & UPPER) !== 0) k++;
+  if (k - s < 2) return false;
+  const lower = k;
+  while (k < e && (flags(t.charCodeAt(k)) & LOWER) !== 0) k++;
+  return k === e && k - lower >= 3;
+}
+
+/** /^[A-Za-z][a-z'-]{1,20}[,.;:!?]?$/ on t[s, e). */
+function isPlainWord(t: string, s: number, e: number, any: number): boolean {
+  if (e - s < 2 || e - s > 22 || (any & (SYMBOL | DIGIT)) !== 0 || (flags(t.charCodeAt(s)) & LETTER) === 0) return false;
+  let k = s + 1;
+  while (k < e && (flags(t.charCodeAt(k)) & WORD_TAIL) !== 0) k++;
+  const tail = k - s - 1;
+  if (tail < 1 || tail > 20) return false;
+  if (k === e) return true;
+  const c = t.charCodeAt(k);
+  return k === e - 1 && (c === 44 || c === 46 || c === 59 || c === 58 || c === 33 || c === 63);
+}
+
+// Per-line scratch: token offsets and soup flags, and the bracket stack of `unclosed`.
+const MAX_TOKENS = 1000;
+const AT = new Int32Array(MAX_TOKENS);
+const END = new Int32Array(MAX_TOKENS);
+const SOUP = new Uint8Array(MAX_TOKENS);
+const PLAIN = new Uint8Array(MAX_TOKENS);
+const STACK = new Uint8Array(MAX_LINE);
+
+/** Brackets in tokens [from, to) that do not pair up. */
+function unclosed(t: string, from: number, to: number): number {
+  let depth = 0;
   let stray = 0;
-  for (const t of toks)
-    for (const ch of t) {
-      const o = OPEN.indexOf(ch);
-      if (o >= 0) stack.push(CLOSE[o] as string);
-      else if (CLOSE.includes(ch)) {
-        if (stack.length > 0 && stack[stack.length - 1] === ch) stack.pop();
+  for (let i = from; i < to; i++)
+    for (let k = AT[i] as number, e = END[i] as number; k < e; k++) {
+      const ch = t.charCodeAt(k);
+      if (ch === 40) STACK[depth++] = 41;
+      else if (ch === 91) STACK[depth++] = 93;
+      else if (ch === 123) STACK[depth++] = 125;
+      else if (ch === 41 || ch === 93 || ch === 125) {
+        if (depth > 0 && STACK[depth - 1] === ch) depth--;
         else stray++;
       }
     }
-  return stack.length + stray;
+  return depth + stray;
 }
 
 export function adversarialSuffixFindings(text: string): RawFinding[] {
@@ -50,37 +117,88 @@ export function adversarialSuffixFindings(text: string): RawFinding[] {
   while (lineStart < text.length) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd < 0) lineEnd = text.length;
-    const line = text.slice(lineStart, Math.min(lineEnd, lineStart + MAX_LINE));
-    const hit = scanLine(line);
-    if (hit !== null) return [{ class: "prompt_injection", rule_id: "pi.adversarial-suffix.token-soup", start: lineStart + hit.start, end: lineStart + hit.end, confidence: 0.65, value: "[token soup]" }];
+    const stop = Math.min(lineEnd, lineStart + MAX_LINE);
+    const hit = scanLine(text, lineStart, stop);
+    if (hit >= 0) return [{ class: "prompt_injection", rule_id: "pi.adversarial-suffix.token-soup", start: lineStart + HIT_START, end: lineStart + HIT_END, confidence: 0.65, value: "[token soup]" }];
     lineStart = lineEnd + 1;
   }
   return [];
 }
 
-function scanLine(raw: string): { start: number; end: number } | null {
-  if (raw.length < 40 || !SYMBOLS.test(raw)) return null;
-  // Inline code spans (`...`) are code by the writer's own marking: blank them, offsets kept.
-  const line = raw.replace(/`[^`\n]{1,400}`/g, (m) => " ".repeat(m.length));
-  const toks: { t: string; at: number }[] = [];
-  const re = /\S+/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(line)) !== null && toks.length < 1000) toks.push({ t: m[0], at: m.index });
-  // Soup flags once per token, then a sliding count over windows of WINDOW tokens.
-  const soup = toks.map((x) => (isSoup(x.t) ? 1 : 0));
+let SPAN_END = 0;
+
+/**
+ * The next inline code span in t[search, to), as /`[^`\n]{1,400}`/g finds it (the line has no
+ * line break): its opening backtick, with the closing one in SPAN_END; to + 1 when there is none.
+ */
+function nextSpan(t: string, search: number, to: number): number {
+  let p = t.indexOf("`", search);
+  while (p >= 0 && p < to) {
+    const q = t.indexOf("`", p + 1);
+    if (q < 0 || q >= to) break;
+    if (q - p - 1 >= 1 && q - p - 1 <= 400) {
+      SPAN_END = q;
+      return p;
+    }
+    p = q; // too short or too long: the regex tries again from the next backtick
+  }
+  return to + 1;
+}
+
+let HIT_START = 0;
+let HIT_END = 0;
+
+/** The line t[from, to): 1 with its window in HIT_START/HIT_END (line offsets) when it holds a suffix, else -1. */
+function scanLine(t: string, from: number, to: number): number {
+  if (to - from < 40) return -1;
+  // A window needs MIN_UNCLOSED brackets that do not pair up, so a line with fewer brackets in all
+  // (code spans included) has no window: most lines stop here, before any token is read.
+  let brackets = 0;
+  for (let k = from; k < to && brackets < MIN_UNCLOSED; k++) if (isBracket(t.charCodeAt(k))) brackets++;
+  if (brackets < MIN_UNCLOSED) return -1;
+  // Tokens: runs of non-space. Inline code spans (`...`, 1 to 400 characters) are code by the
+  // writer's own marking and read as spaces; a span is found the way /`[^`\n]{1,400}`/g finds it.
+  let n = 0;
+  let spanFrom = nextSpan(t, from, to);
+  let spanTo = SPAN_END;
+  let k = from;
+  while (k < to && n < MAX_TOKENS) {
+    if (k === spanFrom) {
+      k = spanTo + 1;
+      spanFrom = nextSpan(t, k, to);
+      spanTo = SPAN_END;
+      continue;
+    }
+    if (isSpace(t.charCodeAt(k))) { k++; continue; }
+    const s = k;
+    let any = 0; // the character classes of the token, read once
+    while (k < to && k !== spanFrom) {
+      const c = t.charCodeAt(k);
+      if (isSpace(c)) break;
+      any |= flags(c);
+      k++;
+    }
+    AT[n] = s;
+    END[n] = k;
+    SOUP[n] = isSoup(t, s, k, any) ? 1 : 0;
+    PLAIN[n] = isPlainWord(t, s, k, any) ? 1 : 0;
+    n++;
+  }
+  // A sliding count of soup over windows of WINDOW tokens.
   let prose = 0;
   let inWin = 0;
-  for (let k = 0; k < Math.min(WINDOW, toks.length); k++) inWin += soup[k] as number;
-  for (let i = 0; i < toks.length; i++) {
-    if (i > 0) inWin += (i + WINDOW - 1 < toks.length ? (soup[i + WINDOW - 1] as number) : 0) - (soup[i - 1] as number);
-    if (prose >= MIN_PROSE_WORDS && i + 4 <= toks.length && inWin >= MIN_SOUP) {
-      const win = toks.slice(i, i + WINDOW).map((x) => x.t);
-      if (unclosed(win) >= MIN_UNCLOSED) {
-        const last = toks[Math.min(toks.length, i + WINDOW) - 1] as { t: string; at: number };
-        return { start: (toks[i] as { at: number }).at, end: last.at + last.t.length };
+  for (let i = 0; i < Math.min(WINDOW, n); i++) inWin += SOUP[i] as number;
+  for (let i = 0; i < n; i++) {
+    if (i > 0) inWin += (i + WINDOW - 1 < n ? (SOUP[i + WINDOW - 1] as number) : 0) - (SOUP[i - 1] as number);
+    if (prose >= MIN_PROSE_WORDS && i + 4 <= n && inWin >= MIN_SOUP) {
+      const last = Math.min(n, i + WINDOW);
+      if (unclosed(t, i, last) >= MIN_UNCLOSED) {
+        HIT_START = (AT[i] as number) - from;
+        HIT_END = (END[last - 1] as number) - from;
+        return 1;
       }
     }
-    if (PLAIN_WORD.test((toks[i] as { t: string }).t)) prose++;
+    prose += PLAIN[i] as number;
   }
-  return null;
+  return -1;
 }

@@ -33,6 +33,7 @@
 //   tp.disproportion         weak    booster: imperative density addressed to the model; never counts on its own
 import type { ScanContext } from "../types";
 import type { RawFinding } from "./finding";
+import { LiteralMasks } from "./literal-masks";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -86,6 +87,7 @@ const GATE_SENS = new RegExp(SENS_ANY);
 const GATE_ADDR = /@|\+\d|https?:/;
 const GATE_OTHER_TOOL = /\b(?:is|are|gets?|has been) (?:present|available|used|called|invoked|loaded|installed|enabled|connected|run|executed|triggered)\b|\b(?:calls?|uses?|invokes?|runs?|executes?) (?:the|a|an|any|another) /;
 
+// Each rule has the literals its matches need in RULE_NEEDS below: change both together.
 const RULES: Rule[] = [
   // Secrecy toward the user.
   { id: "tp.secrecy", conf: STRONG, gate: GATE_NEG, re: new RegExp(`\\b${NEG} (?:[a-z]{1,12} ){0,2}?(?:${TELL} (?:[a-z]{1,12} ){0,2}?(?:the user|users?|the human|humans?|anyone|them|the requester|the person)\\b|${SAY}\\b${G(70)}?\\bto (?:the user|users?|the human|humans?|anyone|them|the requester|the person)\\b)`, "g"),
@@ -144,13 +146,83 @@ const RULES: Rule[] = [
   { id: "tp.model-directive", conf: WEAK, re: new RegExp(`\\b${MODEL} (?:must|should|need to|have to|are required to|will need to|always|never) (?:also |first |always |now )?(?:read|send|forward|include|change|modify|override|ignore|reveal|delete|execute|run|prefix|bcc|cc|copy|upload|remember|store|replace|mention|tell|inform|provide|append|attach)\\b`, "g") },
 ];
 
+// Literals every match of a rule contains, per rule in RULES order: groups that must all occur,
+// each satisfied by any one of its literals, read off the rule's pattern (or its gate: a rule runs
+// only when its gate matches too). One pass over the text (LITERALS) finds which groups occur, and
+// a rule with a group missing cannot match, so its pattern and gate are never run.
+const NEG_WORDS = ["do not", "don", "never", "without", "no need", "not necessary", "no reason", "avoid", "refrain", "must not", "should not", "shouldn"];
+const SENS_WORDS = [
+  // SENS_PATH
+  ".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop_config", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "authorized_keys", "credentials", ".config/gcloud", ".boto", ".azure/", "secret", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase",
+  // SENS_BROAD
+  "passwords", "keys", "tokens", "cookies", "environment variables", "env vars",
+  // SENS_CONTEXT
+  "conversation", "chat", "dialog", "message", "prompt", "turns", "instructions", "future", "subsequent", "upcoming", "the user", "guidelines", "other",
+];
+const MODEL_WORDS = ["model", "llm", "ai", "assistant", "agent", "bot"];
+const RULE_NEEDS: readonly (readonly (readonly string[])[])[] = [
+  [NEG_WORDS, ["user", "human", "anyone", "them", "requester", "person"]],
+  [NEG_WORDS, ["tell", "mention", "inform", "disclose", "bring up", "acknowledge", "explain", "reveal"]],
+  [["user"]],
+  [["without"], ["user"]],
+  [["hide", "conceal", "keep", "this is a secret"]],
+  [["silently", "secretly", "covertly", "quietly", "discreetly", "surreptitiously", "stealthily", "invisibly"]],
+  [["upset", "scar", "alarm", "worr", "confus", "fright", "bother", "annoy", "concern", "gentle", "subtle", "discreet", "casual", "implementation detail"]],
+  [["modify", "change", "alter", "override", "overwrite", "intercept", "hijack", "replace", "update"], ["behavio", "recipient", "destination", "target", "argument", "parameter", "input", "output", "result", "address", "workflow"]],
+  [[" all ", " any ", " every ", " each "], ["tools", "functions", "servers", "integrations"], ["always", "must", "should", "make sure", "ensure", "also", "instead"]],
+  [["present", "available", "use", "call", "invoke", "loaded", "installed", "enabled", "connected", "run", "execute", "triggered"], ["must", "always", "also", "instead", "override", "change", "replace", "redirect", "cc", "forward", "send", "include", "add", "prefix", "modify"]],
+  [["@", "+", "http"]],
+  [["@", "+", "http"], ["send", "forward", "copy", "route", "deliver", "cc"]],
+  [SENS_WORDS],
+  [SENS_WORDS, ["content", "text", "body", "output", "value"]],
+  [SENS_WORDS, ["full", "entire", "complete", "whole", "all", "raw"]],
+  [SENS_WORDS],
+  [MODEL_WORDS],
+  [MODEL_WORDS],
+  [["the user", "password", "passcode", "api", "private key", "seed phrase", "credit card", "social security"]],
+  [["this is", "it is"]],
+  [["other", "alternative", "competing", "built-in", "default", "native", "supersede", "replaces", "overrides", "precedence", "outranks", "the only", "instead"]],
+  [["this tool", "this function"]],
+  [["anytime", "any time", "every", "each", "whenever", "for any", "for all", "first step", "before", "prior to"]],
+  [["even without", "even when not", "even if", "also without", "also when not", "also if", "from now on", "from this point", "henceforth", "for the remainder of", "for the rest of", "in all ", "for all ", "must", "should", "shall", "need to", "have to"]],
+  [["without"]],
+  [["otherwise", "crash", "will break", "stop working", "malfunction", "lost", "destroyed", "corrupted", "without this", "without it", "required for", "mandatory", "compliance"]],
+  [["before", "prior to"]],
+  [["you", "assistant", "model", "ai", "agent", "llm", "claude", "gpt"], ["must", "should", "need to", "have to", "are required to", "always", "never"]],
+];
+if (RULE_NEEDS.length !== RULES.length) throw new Error("tool poisoning: one literal list per rule");
+/** Per rule, the bits of its literal groups; LITERALS.scan(f) gives the bits of the groups that occur. */
+const NEED = new Uint32Array(RULES.length);
+const LITERALS = (() => {
+  const groups = new Map<string, number>();
+  const entries: [string, number][] = [];
+  RULE_NEEDS.forEach((need, i) => {
+    for (const g of need) {
+      const key = g.join("\u0000");
+      let bit = groups.get(key);
+      if (bit === undefined) {
+        if (groups.size >= 32) throw new Error("tool poisoning: more than 32 literal groups");
+        bit = 2 ** groups.size;
+        groups.set(key, bit);
+        for (const lit of g) entries.push([lit, bit]);
+      }
+      NEED[i] = ((NEED[i] as number) | bit) >>> 0;
+    }
+  });
+  return new LiteralMasks(entries);
+})();
+
 /** Sentences that look like orders to the model (for the disproportion booster). */
 const IMPERATIVE_SENTENCE = /(?:^|[.!?\n]\s{0,8})(?:[-*•]\s{0,3})?(?:always|never|do not|don['’]t|make sure|ensure|remember|you must|you should|you need to|you have to|please|read|send|include|pass|forward|call|use|ignore|tell|mention)\b/g;
 
 function collect(text: string, f: string): Signal[] {
   const out: Signal[] = [];
   const gates = new Map<RegExp, boolean>();
-  for (const r of RULES) {
+  const present = LITERALS.scan(f);
+  for (let i = 0; i < RULES.length; i++) {
+    const need = NEED[i] as number;
+    if (((present & need) >>> 0) !== need) continue;
+    const r = RULES[i] as Rule;
     if (r.gate !== undefined) {
       let ok = gates.get(r.gate);
       if (ok === undefined) gates.set(r.gate, (ok = r.gate.test(f)));
@@ -181,7 +253,9 @@ function hidden(text: string, f: string, out: Signal[]): void {
   OPEN_TAG.lastIndex = 0;
   let m: RegExpExecArray | null;
   let k = 0;
-  while ((m = OPEN_TAG.exec(f)) !== null && k++ < 8) {
+  // Every tag starts with "<" and every bracket tag with "[": without one there is nothing to find.
+  const tags = f.indexOf("<") >= 0;
+  while (tags && (m = OPEN_TAG.exec(f)) !== null && k++ < 8) {
     const close = f.indexOf(`</${m[1]}`, m.index + m[0].length);
     if (close < 0) continue;
     out.push({ id: "tp.hidden.block", conf: 0.5, start: m.index, end: Math.min(f.length, close + m[1]!.length + 3) });
@@ -189,7 +263,7 @@ function hidden(text: string, f: string, out: Signal[]): void {
   }
   OPEN_TAG.lastIndex = 0;
   BRACKET_TAG.lastIndex = 0;
-  if ((m = BRACKET_TAG.exec(f)) !== null) out.push({ id: "tp.hidden.block", conf: 0.5, start: m.index, end: f.length });
+  if (f.indexOf("[") >= 0 && (m = BRACKET_TAG.exec(f)) !== null) out.push({ id: "tp.hidden.block", conf: 0.5, start: m.index, end: f.length });
   BRACKET_TAG.lastIndex = 0;
   // HTML comments.
   const c = f.indexOf("<!--");
@@ -296,6 +370,11 @@ function detect(text: string, folded: string): RawFinding[] {
 
 /** @internal for benchmarks */
 export const _RULES = RULES;
+/** @internal for tests: whether rule i (in _RULES) may run on the folded text f by its literals. */
+export function _literalsAllow(f: string): (i: number) => boolean {
+  const present = LITERALS.scan(f);
+  return (i) => ((present & (NEED[i] as number)) >>> 0) === NEED[i];
+}
 
 /** Rule ids this detector can emit (for docs and tests). */
 export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];

@@ -45,18 +45,27 @@ const H_NUM = fnv("__num");
 /** Bucket of a named structural cue; exported for tests and for the training report. */
 export const cueBucket = (name: string): number => (fnv("§" + name) * 2654435761) & MASK;
 
-/** Boundaries: line breaks, sentence ends followed by space, JSON/table delimiters, CJK stops. */
+// Boundary kinds of ASCII characters: 1 always (\n | { } [ ]), 2 a sentence end when a space,
+// quote or the end follows, 3 a closing quote when a JSON "," or ":" follows.
+const BOUNDARY = new Uint8Array(128);
+for (const c of [10, 124, 123, 125, 91, 93]) BOUNDARY[c] = 1;
+for (const c of [46, 33, 63, 59]) BOUNDARY[c] = 2; // . ! ? ;
+BOUNDARY[39] = 3;
+BOUNDARY[34] = 3;
+
+/**
+ * Boundaries: line breaks, sentence ends followed by space, JSON/table delimiters, CJK stops
+ * (。！？；), and "', '" or "": "" between JSON string fields.
+ */
 function isHardBoundary(t: string, i: number): boolean {
   const c = t.charCodeAt(i);
-  if (c === 10 || c === 124 || c === 123 || c === 125 || c === 91 || c === 93) return true; // \n | { } [ ]
-  if (c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b) return true; // 。！？；
-  if (c === 46 || c === 33 || c === 63 || c === 59) {
-    const n = t.charCodeAt(i + 1);
-    return Number.isNaN(n) || n === 32 || n === 10 || n === 9 || n === 34 || n === 39;
-  }
-  // "', '" and "": "" between JSON string fields
-  if ((c === 39 || c === 34) && (t.charCodeAt(i + 1) === 44 || t.charCodeAt(i + 1) === 58)) return true;
-  return false;
+  if (c >= 128) return c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff1b;
+  const k = BOUNDARY[c] as number;
+  if (k === 0) return false;
+  if (k === 1) return true;
+  const n = t.charCodeAt(i + 1);
+  if (k === 2) return Number.isNaN(n) || n === 32 || n === 10 || n === 9 || n === 34 || n === 39;
+  return n === 44 || n === 58;
 }
 
 /** Cuts a folded text into segments: [start, end) pairs covering every non-space character. */
@@ -64,13 +73,15 @@ function segmentBounds(t: string): number[] {
   const out: number[] = [];
   let s = 0;
   const n = t.length;
-  for (let i = 0; i < n; i++) {
-    const boundary = isHardBoundary(t, i);
-    const tooLong = i - s >= MAX_SEGMENT && t.charCodeAt(i) === 32;
-    if ((boundary || tooLong || i - s >= MAX_SEGMENT + 40) && i + 1 - s >= MIN_SEGMENT) {
+  // No cut can end a segment shorter than MIN_SEGMENT, so each search starts that far in.
+  let i = MIN_SEGMENT - 1;
+  while (i < n) {
+    const len = i - s;
+    if (isHardBoundary(t, i) || (len >= MAX_SEGMENT && (len >= MAX_SEGMENT + 40 || t.charCodeAt(i) === 32))) {
       out.push(s, i + 1);
       s = i + 1;
-    }
+      i = s + MIN_SEGMENT - 1;
+    } else i++;
   }
   if (s < n) {
     // A short tail joins the previous segment.
@@ -93,40 +104,39 @@ function tokenHashes(t: string, start: number, end: number): number {
   while (i < end) {
     const c = t.charCodeAt(i);
     if (isWordChar(c) || c === 126 || (c === 47 && isWordChar(t.charCodeAt(i + 1)))) {
-      // A run of word-ish characters including the punctuation of addresses and paths.
+      // A run of word-ish characters including the punctuation of addresses and paths. Its words
+      // (a compound identifier split back into words: send_email -> send, email) are hashed as the
+      // run is read and kept only if the run turns out not to be an address, URL or path.
+      const first = n;
       let j = i;
       let at = false, slash = false, dot = false, colon = false;
+      let h = 0x811c9dc5, len = 0, digits = 0;
       while (j < end && j - i < 200) {
         const d = t.charCodeAt(j);
-        if (isWordChar(d)) { j++; continue; }
+        if (isWordChar(d)) {
+          if (isDigit(d)) digits++;
+          if (len < 24) h = Math.imul(h ^ d, 0x01000193) >>> 0;
+          len++;
+          j++;
+          continue;
+        }
         if (d === 64) at = true;
         else if (d === 47) slash = true;
         else if (d === 46) { if (!isWordChar(t.charCodeAt(j + 1))) break; dot = true; }
         else if (d === 58) { if (t.charCodeAt(j + 1) !== 47) break; colon = true; }
         else if (d === 95 || d === 45 || d === 126 || d === 37 || d === 61 || d === 38 || d === 63 || d === 35 || d === 43) { /* part of an identifier, path or query */ }
         else break;
+        if (len > 0) {
+          if (n < cap) TOK[n++] = digits * 2 > len ? H_NUM : h;
+          h = 0x811c9dc5; len = 0; digits = 0;
+        }
         j++;
       }
+      if (len > 0 && n < cap) TOK[n++] = digits * 2 > len ? H_NUM : h;
       // Addresses, URLs and paths give no token at all: whether a sentence sends something to a
       // recipient is a structural cue (act_to_target); the address itself would only teach the
       // model one dataset's attacker, and benign data is full of addresses.
-      if ((at && dot) || colon || slash || c === 126) { /* no token */ }
-      else {
-        // Split compound identifiers back into words (send_email -> send, email).
-        let k = i;
-        while (k < j) {
-          while (k < j && !isWordChar(t.charCodeAt(k))) k++;
-          let h = 0x811c9dc5, len = 0, digits = 0;
-          while (k < j && isWordChar(t.charCodeAt(k))) {
-            const d = t.charCodeAt(k);
-            if (isDigit(d)) digits++;
-            if (len < 24) h = Math.imul(h ^ d, 0x01000193) >>> 0;
-            len++;
-            k++;
-          }
-          if (len > 0 && n < cap) TOK[n++] = digits * 2 > len ? H_NUM : h;
-        }
-      }
+      if ((at && dot) || colon || slash || c === 126) n = first;
       i = j;
     } else if (c >= 0x2e80 && c !== 0x3000 && !(c >= 0xd800 && c <= 0xdfff)) {
       // CJK and other scripts without spaces: each character is a token; pairs make bigrams.
@@ -208,38 +218,111 @@ export interface SegmentScores {
 
 /** Per-segment weight sums without keeping feature lists (inference). */
 export function segmentScores(t: string, w: Float32Array | Float64Array): SegmentScores {
+  const count = scoreSegments(t, w);
   const cap = Math.ceil(Math.min(t.length, MODEL_HEAD + MODEL_TAIL) / MIN_SEGMENT) + 4;
-  const r: SegmentScores = { start: new Int32Array(cap), end: new Int32Array(cap), sum: new Float64Array(cap), n: new Float64Array(cap), directive: new Uint8Array(cap), count: 0 };
+  const r: SegmentScores = { start: new Int32Array(cap), end: new Int32Array(cap), sum: new Float64Array(cap), n: new Float64Array(cap), directive: new Uint8Array(cap), count };
+  r.start.set(SEG.start.subarray(0, count));
+  r.end.set(SEG.end.subarray(0, count));
+  r.sum.set(SEG.sum.subarray(0, count));
+  r.n.set(SEG.n.subarray(0, count));
+  r.directive.set(SEG.directive.subarray(0, count));
+  return r;
+}
+
+/**
+ * The result buffers of `scoreSegments`, reused from call to call (inference is synchronous and
+ * reads them before the next call), so a scan allocates no result arrays.
+ */
+export const SEG = {
+  start: new Int32Array(256),
+  end: new Int32Array(256),
+  sum: new Float64Array(256),
+  n: new Float64Array(256),
+  directive: new Uint8Array(256),
+};
+
+function reserve(cap: number): void {
+  if (SEG.start.length >= cap) return;
+  let size = SEG.start.length;
+  while (size < cap) size *= 2;
+  SEG.start = new Int32Array(size);
+  SEG.end = new Int32Array(size);
+  SEG.sum = new Float64Array(size);
+  SEG.n = new Float64Array(size);
+  SEG.directive = new Uint8Array(size);
+}
+
+/** Cue bits of each segment of `part` (cut at `bounds`), in place of its gates; whether any is instruction-shaped. */
+function cueBitsOf(part: string, bounds: readonly number[], bits: Uint32Array): boolean {
+  let any = false;
+  for (let i = 0; i < bits.length; i++) {
+    const x = cueBits(part.slice(bounds[2 * i] as number, bounds[2 * i + 1] as number), bits[i] as number);
+    bits[i] = x;
+    if ((x & DIRECTIVE_BITS) !== 0) any = true;
+  }
+  return any;
+}
+
+/** Appends the scored segments of one modelled range (offset `a`) to SEG from index `j`; returns the new count. */
+function scoreRange(part: string, a: number, bounds: readonly number[], bits: Uint32Array, w: Float32Array | Float64Array, j: number): number {
+  const { start, end, sum, n: count, directive } = SEG;
+  for (let i = 0; i < bounds.length; i += 2) {
+    const from = bounds[i] as number;
+    const to = bounds[i + 1] as number;
+    const b = bits[i >> 1] as number;
+    // The same features, in the same order, as `featuresWithBits` (unigram, then the pair with
+    // the previous token, then the cues), summed as they are made: the sum is the same number.
+    const nt = tokenHashes(part, from, to);
+    let s = 0;
+    let n = 0;
+    let prev = 0;
+    for (let k = 0; k < nt; k++) {
+      const h = TOK[k] as number;
+      s += w[(Math.imul(h, 2246822519) >>> 0) & MASK] as number;
+      if (k > 0) s += w[mix(prev, h)] as number;
+      prev = h;
+    }
+    if (nt > 0) n = 2 * nt - 1;
+    if (b !== 0)
+      for (let c = 0; c < CUE_BUCKETS.length; c++)
+        if ((b & (1 << c)) !== 0) {
+          s += w[CUE_BUCKETS[c] as number] as number;
+          n++;
+        }
+    start[j] = a + from;
+    end[j] = a + to;
+    sum[j] = s;
+    count[j] = n;
+    directive[j] = (b & DIRECTIVE_BITS) !== 0 ? 1 : 0;
+    j++;
+  }
+  return j;
+}
+
+/**
+ * Per-segment weight sums into SEG; returns the segment count (0 when no segment is
+ * instruction-shaped, since then no window can be scored).
+ */
+export function scoreSegments(t: string, w: Float32Array | Float64Array): number {
   // Cue bits first: the model scores only windows holding an instruction-shaped segment, so a
   // text with none gets no window whatever its words weigh, and its token features (most of the
   // cost) are never computed. Otherwise every segment is scored exactly as `walk` does.
-  const parts: { a: number; part: string; bounds: number[]; bits: Uint32Array }[] = [];
-  let anyDirective = false;
-  for (const [a, b] of modelledRanges(t.length)) {
-    const part = a === 0 && b === t.length ? t : t.slice(a, b);
-    const bounds = segmentBounds(part);
-    const bits = cueGates(part, bounds);
-    for (let i = 0; i < bits.length; i++) {
-      const x = cueBits(part.slice(bounds[2 * i] as number, bounds[2 * i + 1] as number), bits[i] as number);
-      bits[i] = x;
-      if ((x & DIRECTIVE_BITS) !== 0) anyDirective = true;
-    }
-    parts.push({ a, part, bounds, bits });
+  if (t.length <= MODEL_HEAD + MODEL_TAIL) {
+    const bounds = segmentBounds(t);
+    const bits = cueGates(t, bounds);
+    if (!cueBitsOf(t, bounds, bits)) return 0;
+    reserve(bounds.length >> 1);
+    return scoreRange(t, 0, bounds, bits, w, 0);
   }
-  if (!anyDirective) return r;
-  for (const { a, part, bounds, bits } of parts) {
-    for (let i = 0; i < bounds.length; i += 2) {
-      const f = featuresWithBits(part, bounds[i] as number, bounds[i + 1] as number, bits[i >> 1] as number);
-      const n = f >= 0 ? f : -f - 1;
-      let s = 0;
-      for (let k = 0; k < n; k++) s += w[FEAT[k] as number] as number;
-      const j = r.count++;
-      r.start[j] = a + (bounds[i] as number);
-      r.end[j] = a + (bounds[i + 1] as number);
-      r.sum[j] = s;
-      r.n[j] = n;
-      r.directive[j] = f >= 0 ? 1 : 0;
-    }
-  }
-  return r;
+  const a2 = t.length - MODEL_TAIL;
+  const head = t.slice(0, MODEL_HEAD);
+  const tail = t.slice(a2);
+  const hb = segmentBounds(head);
+  const tb = segmentBounds(tail);
+  const hbits = cueGates(head, hb);
+  const tbits = cueGates(tail, tb);
+  const any = cueBitsOf(head, hb, hbits);
+  if (!cueBitsOf(tail, tb, tbits) && !any) return 0;
+  reserve((hb.length + tb.length) >> 1);
+  return scoreRange(tail, a2, tb, tbits, w, scoreRange(head, 0, hb, hbits, w, 0));
 }

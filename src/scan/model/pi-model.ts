@@ -3,7 +3,7 @@
 // reported, so one injected sentence in a long benign document is found and scattered trigger
 // words across a long benign one do not add up. Weights are generated data (pi-weights.data.ts,
 // from `npm run train`); this file only scores.
-import { DIM_BITS, segmentScores } from "./features";
+import { DIM_BITS, scoreSegments, SEG } from "./features";
 import { PI_MODEL_BIAS, PI_MODEL_BUCKETS, PI_MODEL_WEIGHTS } from "./pi-weights.data";
 
 export interface PiModel {
@@ -73,11 +73,51 @@ export function worstWindow(count: number, sum: ArrayLike<number>, n: ArrayLike<
   return best;
 }
 
+// Prefix sums and next-directive indexes of `piModelScore`, reused from call to call.
+let CS = new Float64Array(257);
+let CN = new Float64Array(257);
+let NEXT = new Int32Array(257);
+
 /** Scores a folded text; `prior` is a logit offset for where the text came from. */
 export function piModelScore(folded: string, prior: number, model: PiModel = SHIPPED_MODEL): PiModelResult | null {
   if (folded.length < 12) return null;
-  const sc = segmentScores(folded, model.weights);
-  const w = worstWindow(sc.count, sc.sum, sc.n, (i) => sc.directive[i] === 1, model.bias);
-  if (w === null) return null;
-  return { p: 1 / (1 + Math.exp(-(w.z + prior))), start: sc.start[w.from] as number, end: sc.end[w.to - 1] as number };
+  const count = scoreSegments(folded, model.weights);
+  if (count === 0) return null;
+  // `worstWindow` over SEG without its closures and arrays: the same sums in the same order, the
+  // same windows in the same order, the same strict comparison, so the same window and z.
+  if (CS.length < count + 1) {
+    CS = new Float64Array(2 * count + 1);
+    CN = new Float64Array(2 * count + 1);
+    NEXT = new Int32Array(2 * count + 1);
+  }
+  const { sum, n, directive } = SEG;
+  const cs = CS, cn = CN, next = NEXT;
+  cs[0] = 0;
+  cn[0] = 0;
+  for (let i = 0; i < count; i++) {
+    cs[i + 1] = (cs[i] as number) + (sum[i] as number);
+    cn[i + 1] = (cn[i] as number) + (n[i] as number);
+  }
+  next[count] = count;
+  for (let i = count - 1; i >= 0; i--) next[i] = directive[i] === 1 ? i : (next[i + 1] as number);
+  if (next[0] === count) return null;
+  const bias = model.bias;
+  let found = false, bestZ = 0, from = 0, to = 0;
+  for (let i = 0; i < count; i++)
+    for (let l = 0; l < WINDOW_LENGTHS.length; l++) {
+      const b = i + (WINDOW_LENGTHS[l] as number);
+      if (b > count) break;
+      if ((next[i] as number) >= b) continue;
+      const features = (cn[b] as number) - (cn[i] as number);
+      if (features === 0) continue;
+      const z = bias + ((cs[b] as number) - (cs[i] as number)) / Math.sqrt(features);
+      if (!found || z > bestZ) {
+        found = true;
+        bestZ = z;
+        from = i;
+        to = b;
+      }
+    }
+  if (!found) return null;
+  return { p: 1 / (1 + Math.exp(-(bestZ + prior))), start: SEG.start[from] as number, end: SEG.end[to - 1] as number };
 }

@@ -25,7 +25,7 @@
 // harm_topic     requests touching weapons, malware, drugs, fraud (jailbreaks ask for these)
 // question       the sentence is a question: most ordinary requests are
 // second_person  "you"/"your" appears
-import { KeywordSet } from "../prefilter";
+import { LiteralMasks } from "../detectors/literal-masks";
 
 // `kw`: literals one of which every match contains (empty: always try); one Aho–Corasick pass
 // over the whole text (cueGates) decides, per segment, which cues' patterns run at all.
@@ -53,23 +53,18 @@ const CUES: readonly { name: string; kw: string[]; re: RegExp }[] = [
   { name: "second_person", kw: ["you"], re: /\byou(?:r|rs|rself)?\b/ },
 ];
 
-const KEYWORDS = new KeywordSet(CUES.flatMap((c) => c.kw));
-/** Per keyword, the bit mask of the cues it gates (bit i = CUES[i]). */
-const KW_CUES = new Uint32Array(KEYWORDS.keywords.length);
-CUES.forEach((c, i) => {
-  for (const k of c.kw) {
-    const j = KEYWORDS.keywords.indexOf(k);
-    KW_CUES[j] = (KW_CUES[j] as number) | (1 << i);
-  }
-});
 /** Cues with no keyword always run. */
 const ALWAYS = CUES.reduce((m, c, i) => (c.kw.length === 0 ? m | (1 << i) : m), 0);
 
-/** For each segment [bounds[2i], bounds[2i+1]) of t, the cues whose keywords occur in it (a superset; one pass). */
+/** The cue keywords, each with the bit mask of the cues it gates (bit i = CUES[i]). */
+const KEYWORDS = new LiteralMasks(CUES.flatMap((c, i) => c.kw.map((k) => [k, 1 << i] as const)));
+
+/**
+ * For each segment [bounds[2i], bounds[2i+1]) of t, the cues whose keywords occur in it (a keyword
+ * counts when it ends inside the segment), with the cues that have no keyword. One pass.
+ */
 export function cueGates(t: string, bounds: readonly number[]): Uint32Array {
-  const g = KEYWORDS.rangeMasks(t, bounds, KW_CUES);
-  for (let i = 0; i < g.length; i++) g[i] = (g[i] as number) | ALWAYS;
-  return g;
+  return KEYWORDS.rangeMasks(t, bounds, ALWAYS);
 }
 
 /** Bit mask (bit i = CUES[i]) of the cues present in the segment text s, trying only those in `gates`. */
