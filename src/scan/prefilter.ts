@@ -21,9 +21,11 @@ export class KeywordSet {
   #byFirst = new Map<number, number[]>();
   #asciiLead: number[] = [];
   #states = 1;
+  #lengths: Int32Array;
 
   constructor(keywords: Iterable<string>) {
     this.keywords = [...new Set(keywords)];
+    this.#lengths = Int32Array.from(this.keywords, (k) => k.length);
     const asciiKw = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => /^[\x00-\x7f]+$/.test(k));
     this.#nonAscii = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => !/^[\x00-\x7f]+$/.test(k)).map(([, i]) => i);
     for (const i of this.#nonAscii) {
@@ -143,6 +145,36 @@ export class KeywordSet {
         for (let j = 0; j < o.length; j++) {
           const k = o[j] as number;
           if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
+        }
+      }
+    }
+  }
+
+  /**
+   * `scanAsciiInto` that also records where each keyword starts: the first `cap` start offsets of
+   * keyword k go to `pos[k * cap …]`, and `count[k]` counts occurrences up to cap + 1 (which
+   * means the list is incomplete). ASCII keywords only; the caller clears `count` through `touched`.
+   */
+  scanAsciiPositions(text: string, hit: Uint8Array, touched: number[], pos: Int32Array, count: Uint8Array, cap: number): void {
+    const delta = this.#delta;
+    const cls = this.#cls;
+    const shift = this.#shift;
+    const out = this.#out;
+    const emits = this.#emits;
+    const lens = this.#lengths;
+    let s = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
+      if (emits[s] === 1) {
+        const o = out[s] as number[];
+        for (let j = 0; j < o.length; j++) {
+          const k = o[j] as number;
+          const n = count[k] as number;
+          if (n > cap) continue; // already known to be too many to list
+          if (n === 0) { hit[k] = 1; touched.push(k); }
+          if (n < cap) pos[k * cap + n] = i + 1 - (lens[k] as number);
+          count[k] = n + 1;
         }
       }
     }

@@ -1,8 +1,11 @@
-// A lower bound on the ASCII digits any match of a pattern contains, read off the pattern: a
-// rule that needs eleven digits cannot match a text holding ten, whatever else it says. Number
-// rules (identifiers, phones, cards) share the keyword "any digit", so this is what separates
-// them on short texts. Conservative by construction: a construct it does not understand counts
-// zero digits, which only ever lets a rule run.
+// Bounds read off a rule's pattern, which let the engine skip work a rule cannot need:
+// - the fewest ASCII digits any match holds: a rule that needs eleven digits cannot match a text
+//   holding ten. Number rules (identifiers, phones, cards) share the keyword "any digit", so this
+//   is what separates them on short texts. A construct it does not understand counts zero.
+// - the longest any match can be (in UTF-16 units): every match contains one of the rule's
+//   keywords, so it starts at most that far before a keyword occurrence. A construct it does not
+//   understand makes the bound infinite (no skipping).
+// Rule patterns are RE2 syntax (no look-arounds, no back-references), bounded quantifiers only.
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
 
@@ -110,9 +113,72 @@ export function minDigits(p: string): number {
   return Math.min(best, sum);
 }
 
+/** Longest match of `p` in UTF-16 units (Infinity when unbounded or not understood). */
+export function maxLength(p: string): number {
+  let best = 0;
+  let sum = 0;
+  for (let i = 0; i < p.length; ) {
+    const c = p[i] as string;
+    if (c === "|") {
+      best = Math.max(best, sum);
+      sum = 0;
+      i++;
+      continue;
+    }
+    let atom = 1;
+    let next = i + 1;
+    if (c === "\\") {
+      const d = p[i + 1];
+      if (d === undefined || (d >= "1" && d <= "9") || d === "p" || d === "P" || d === "u" || d === "x" || d === "k" || d === "c") return Infinity;
+      atom = d === "b" || d === "B" ? 0 : 1;
+      next = i + 2;
+    } else if (c === "[") {
+      const e = classEnd(p, i);
+      if (e >= p.length) return Infinity;
+      // An astral character written inside a class could match two units.
+      if (/[\ud800-\udfff]/.test(p.slice(i, e))) atom = 2;
+      next = e + 1;
+    } else if (c === "(") {
+      const e = closeOf(p, i);
+      if (e < 0) return Infinity;
+      if (p[i + 1] === "?" && !p.startsWith("(?:", i)) return Infinity; // look-arounds, flags, names: not ours
+      atom = maxLength(p.startsWith("(?:", i) ? p.slice(i + 3, e) : p.slice(i + 1, e));
+      next = e + 1;
+    } else if (c === ")") {
+      return Infinity;
+    } else if (c === "^" || c === "$") {
+      atom = 0;
+    }
+    let reps = 1;
+    let len = 0;
+    const q = p[next];
+    if (q === "?") len = 1;
+    else if (q === "*" || q === "+") return Infinity;
+    else if (q === "{") {
+      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(p.slice(next));
+      if (m === null) return Infinity;
+      reps = m[2] === undefined ? Number(m[1]) : m[3] === "" ? Infinity : Number(m[3]);
+      len = m[0].length;
+    }
+    if (len > 0 && p[next + len] === "?") len++;
+    if (atom > 0) sum += atom * reps;
+    i = next + len;
+  }
+  return Math.max(best, sum);
+}
+
+const DIGIT = /[0-9]/g;
+
 /** ASCII digits in `text`, counting stops at `cap` (no rule needs more, and long texts have plenty). */
 export function digitCount(text: string, cap = Infinity): number {
   let n = 0;
+  if (text.length > 256) {
+    // The regex engine skips digit-free stretches far faster than a loop over characters.
+    DIGIT.lastIndex = 0;
+    while (n < cap && DIGIT.exec(text) !== null) n++;
+    DIGIT.lastIndex = 0;
+    return n;
+  }
   for (let i = 0; i < text.length && n < cap; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) n++;

@@ -33,6 +33,8 @@ export interface RuleSpec {
 
 export interface CompiledRule extends RuleSpec {
   re: RegExp;
+  /** The same pattern, sticky: tries one start position (runRuleAt). */
+  sticky: RegExp;
   view: RuleView;
   group: number;
 }
@@ -176,7 +178,7 @@ export function compileRules(specs: readonly RuleSpec[], known: Set<string> = ne
     } catch (e) {
       throw new Error(`rule ${s.id}: pattern is not valid ECMAScript syntax: ${(e as Error).message}`);
     }
-    out.push({ ...s, pattern, re, view: s.view ?? "original", group: s.group ?? 0 });
+    out.push({ ...s, pattern, re, sticky: new RegExp(pattern, s.caseInsensitive ? "iy" : "y"), view: s.view ?? "original", group: s.group ?? 0 });
   }
   return out;
 }
@@ -184,10 +186,25 @@ export function compileRules(specs: readonly RuleSpec[], known: Set<string> = ne
 /** Bound on matches per rule per text: enough for scoring and spans, and keeps output small. */
 export const MAX_MATCHES_PER_RULE = 32;
 
-export function runRule(rule: CompiledRule, text: string): RuleMatch[] {
+/** One regex match as a rule match, or null when the rule's validator rejects it. */
+function toMatch(rule: CompiledRule, m: RegExpExecArray, text: string): RuleMatch | null {
+  const value = m[rule.group] ?? m[0];
+  let start = m.index;
+  if (rule.group > 0 && m[rule.group] !== undefined) {
+    const off = m[0].indexOf(value);
+    if (off >= 0) start += off;
+  }
+  if (rule.validate !== undefined && !rule.validate(value, m[0], text.slice(Math.max(0, m.index - 32), m.index))) return null;
+  return { rule, start, end: start + value.length, value };
+}
+
+const GUARD = 4 * MAX_MATCHES_PER_RULE + 1024;
+
+/** The rule's matches in `text`, searching from `from` (no match may start before it). */
+export function runRule(rule: CompiledRule, text: string, from = 0): RuleMatch[] {
   const out: RuleMatch[] = [];
   const re = rule.re;
-  re.lastIndex = 0;
+  re.lastIndex = from;
   let guard = 0;
   for (;;) {
     const m = re.exec(text);
@@ -196,18 +213,43 @@ export function runRule(rule: CompiledRule, text: string): RuleMatch[] {
       re.lastIndex = m.index + 1;
       continue;
     }
-    const value = m[rule.group] ?? m[0];
-    let start = m.index;
-    if (rule.group > 0 && m[rule.group] !== undefined) {
-      const off = m[0].indexOf(value);
-      if (off >= 0) start += off;
-    }
-    if (rule.validate === undefined || rule.validate(value, m[0], text.slice(Math.max(0, m.index - 32), m.index))) {
-      out.push({ rule, start, end: start + value.length, value });
+    const rm = toMatch(rule, m, text);
+    if (rm !== null) {
+      out.push(rm);
       if (out.length >= MAX_MATCHES_PER_RULE) break;
     }
-    if (++guard > 4 * MAX_MATCHES_PER_RULE + 1024) break;
+    if (++guard > GUARD) break;
   }
   re.lastIndex = 0;
+  return out;
+}
+
+/**
+ * runRule when every non-empty match is known to start inside `windows` (flat [a0, b0, a1, b1, …],
+ * ascending and disjoint, inclusive): one sticky attempt per start in the windows instead of a
+ * search through the whole text. A sticky attempt at a start finds exactly what the search finds
+ * when that start is the leftmost with a match, so the matches are the same, in the same order.
+ */
+export function runRuleAt(rule: CompiledRule, text: string, windows: readonly number[]): RuleMatch[] {
+  const out: RuleMatch[] = [];
+  const re = rule.sticky;
+  let guard = 0;
+  let pos = 0;
+  for (let w = 0; w < windows.length; w += 2) {
+    const last = Math.min(windows[w + 1] as number, text.length - 1);
+    for (let s = Math.max(windows[w] as number, pos); s <= last; s++) {
+      re.lastIndex = s;
+      const m = re.exec(text);
+      if (m === null || m[0].length === 0) continue;
+      const rm = toMatch(rule, m, text);
+      if (rm !== null) {
+        out.push(rm);
+        if (out.length >= MAX_MATCHES_PER_RULE) return out;
+      }
+      if (++guard > GUARD) return out;
+      pos = m.index + m[0].length;
+      s = pos - 1;
+    }
+  }
   return out;
 }

@@ -3,7 +3,7 @@
 // patterns, on every rule's own examples and on every match of every rule across the corpus.
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../../src/scan/engine";
-import { digitCount, minDigits } from "../../../src/scan/rules/min-digits";
+import { digitCount, minDigits } from "../../../src/scan/rules/pattern-bounds";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 
 describe("minDigits", () => {
@@ -24,6 +24,10 @@ describe("minDigits", () => {
     expect(minDigits("(unbalanced")).toBe(0);
     expect(digitCount("a1b2c3d4")).toBe(4);
     expect(digitCount("a1b2c3d4", 2)).toBe(2); // counting stops at the cap
+    const long = `${"x".repeat(300)}1${"y".repeat(300)}23`;
+    expect(digitCount(long)).toBe(3); // the long-text path
+    expect(digitCount(long, 2)).toBe(2);
+    expect(digitCount("x".repeat(1000))).toBe(0);
   });
 
   it("never exceeds the digits of a rule's own examples", () => {
