@@ -112,17 +112,41 @@ function unclosed(t: string, from: number, to: number): number {
   return depth + stray;
 }
 
+const BRACKET = /[()[\]{}]/g;
+
 export function adversarialSuffixFindings(text: string): RawFinding[] {
   let lineStart = 0;
+  // The next bracket at or after the current line, found by the regex engine (far faster than a
+  // loop over characters on bracket-free prose); it only moves forward, so the text is read once.
+  let nextBracket = -1;
   while (lineStart < text.length) {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const stop = Math.min(lineEnd, lineStart + MAX_LINE);
+    if (nextBracket < lineStart) nextBracket = bracketFrom(text, lineStart);
+    // Fewer than MIN_UNCLOSED brackets in the line: scanLine would stop at its own count.
+    let brackets = 0;
+    while (nextBracket < stop && brackets < MIN_UNCLOSED) {
+      brackets++;
+      nextBracket = bracketFrom(text, nextBracket + 1);
+    }
+    if (brackets < MIN_UNCLOSED || stop - lineStart < 40) {
+      lineStart = lineEnd + 1;
+      continue;
+    }
     const hit = scanLine(text, lineStart, stop);
     if (hit >= 0) return [{ class: "prompt_injection", rule_id: "pi.adversarial-suffix.token-soup", start: lineStart + HIT_START, end: lineStart + HIT_END, confidence: 0.65, value: "[token soup]" }];
     lineStart = lineEnd + 1;
   }
   return [];
+}
+
+/** Offset of the first bracket at or after `from`, or Infinity. */
+function bracketFrom(t: string, from: number): number {
+  BRACKET.lastIndex = from;
+  const m = BRACKET.exec(t);
+  BRACKET.lastIndex = 0;
+  return m === null ? Infinity : m.index;
 }
 
 let SPAN_END = 0;
