@@ -14,7 +14,7 @@ const MIN_LEAD = 3;
 const isAlnum = (c: string | undefined): boolean => c !== undefined && /^[a-z0-9]$/.test(c);
 
 /** Index of the ']' closing the character class opened at p[open] (p.length when unclosed). */
-function classEnd(p: string, open: number): number {
+export function classEnd(p: string, open: number): number {
   let i = open + 1;
   if (p[i] === "^") i++;
   if (p[i] === "]") i++;
@@ -45,7 +45,7 @@ function topLevelBranches(p: string): string[] | null {
 }
 
 /** Index of the ')' closing the group opened at p[open], or -1. */
-function closeOf(p: string, open: number): number {
+export function closeOf(p: string, open: number): number {
   let depth = 0;
   for (let i = open; i < p.length; i++) {
     const c = p[i];

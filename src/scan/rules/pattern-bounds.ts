@@ -7,16 +7,9 @@
 //   understand makes the bound infinite (no skipping).
 // Rule patterns are RE2 syntax (no look-arounds, no back-references), bounded quantifiers only.
 
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
+import { classEnd, closeOf } from "./leads";
 
-/** Index of the ']' closing the class opened at p[open] (p.length when unclosed). */
-function classEnd(p: string, open: number): number {
-  let i = open + 1;
-  if (p[i] === "^") i++;
-  if (p[i] === "]") i++;
-  while (i < p.length && p[i] !== "]") { if (p[i] === "\\") i++; i++; }
-  return i;
-}
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
 
 /** Whether the class body (between '[' and ']') admits only ASCII digits. */
 function digitOnlyClass(body: string): boolean {
@@ -52,19 +45,6 @@ function quantifier(p: string, i: number): { min: number; len: number } {
   }
   if (len > 0 && p[i + len] === "?") len++;
   return { min, len };
-}
-
-/** Index of the ')' closing the group opened at p[open], or -1. */
-function closeOf(p: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < p.length; i++) {
-    const c = p[i];
-    if (c === "\\") { i++; continue; }
-    if (c === "[") { i = classEnd(p, i); continue; }
-    if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-  }
-  return -1;
 }
 
 /** Minimum digits over the alternatives of `p` (a whole pattern or a group's body). */
