@@ -50,26 +50,30 @@ export function parseCheckpoint(text: string): Checkpoint | null {
   return { origin, size, root, extensions };
 }
 
-/** signed-note key id for an Ed25519 key: the first 4 bytes of SHA-256(name ‖ "\n" ‖ 0x01 ‖ key). */
-export function ed25519KeyId(name: string, publicKey: Uint8Array): Uint8Array {
+/**
+ * A signed-note key id: the first 4 bytes of SHA-256(name ‖ "\n" ‖ type ‖ key). The signature
+ * type (0x01 Ed25519 note keys, 0x04 cosignature/v1 witness keys) is part of what is hashed.
+ */
+export function noteKeyId(name: string, type: number, publicKey: Uint8Array): Uint8Array {
   const n = utf8(name);
   const buf = new Uint8Array(n.length + 2 + publicKey.length);
   buf.set(n);
   buf[n.length] = 0x0a;
-  buf[n.length + 1] = ED25519_TYPE;
+  buf[n.length + 1] = type;
   buf.set(publicKey, n.length + 2);
   return sha256Bytes(buf).slice(0, 4);
 }
 
-/** The verifier key string `<name>+<hex key id>+<base64(0x01 ‖ key)>`. */
-export function formatVerifierKey(name: string, publicKey: Uint8Array): string {
+/** A verifier key string `<name>+<hex key id>+<base64(type ‖ key)>`. */
+export function formatNoteKey(name: string, type: number, publicKey: Uint8Array): string {
   const typed = new Uint8Array(1 + publicKey.length);
-  typed[0] = ED25519_TYPE;
+  typed[0] = type;
   typed.set(publicKey, 1);
-  return `${name}+${toHex(ed25519KeyId(name, publicKey))}+${toBase64(typed)}`;
+  return `${name}+${toHex(noteKeyId(name, type, publicKey))}+${toBase64(typed)}`;
 }
 
-export function parseVerifierKey(vkey: string): { name: string; keyId: Uint8Array; publicKey: Uint8Array } | null {
+/** A verifier key of the given signature type with a 32-byte key, its id checked; null otherwise. */
+export function parseNoteKey(vkey: string, type: number): { name: string; keyId: Uint8Array; publicKey: Uint8Array } | null {
   // The base64 key may itself contain "+": split at the first two only.
   const a = vkey.indexOf("+");
   const b = a < 0 ? -1 : vkey.indexOf("+", a + 1);
@@ -77,11 +81,19 @@ export function parseVerifierKey(vkey: string): { name: string; keyId: Uint8Arra
   const [name, idHex, keyB64] = [vkey.slice(0, a), vkey.slice(a + 1, b), vkey.slice(b + 1)];
   if (!/^[0-9a-f]{8}$/.test(idHex)) return null;
   const typed = fromBase64(keyB64);
-  if (!validKeyName(name) || !typed || typed.length !== 33 || typed[0] !== ED25519_TYPE) return null;
+  if (!validKeyName(name) || !typed || typed.length !== 33 || typed[0] !== type) return null;
   const publicKey = typed.slice(1);
-  const keyId = ed25519KeyId(name, publicKey);
+  const keyId = noteKeyId(name, type, publicKey);
   return toHex(keyId) === idHex ? { name, keyId, publicKey } : null;
 }
+
+/** signed-note key id for an Ed25519 note key. */
+export const ed25519KeyId = (name: string, publicKey: Uint8Array): Uint8Array => noteKeyId(name, ED25519_TYPE, publicKey);
+
+/** The log's verifier key string `<name>+<hex key id>+<base64(0x01 ‖ key)>`. */
+export const formatVerifierKey = (name: string, publicKey: Uint8Array): string => formatNoteKey(name, ED25519_TYPE, publicKey);
+
+export const parseVerifierKey = (vkey: string): { name: string; keyId: Uint8Array; publicKey: Uint8Array } | null => parseNoteKey(vkey, ED25519_TYPE);
 
 export function formatSignedNote(note: SignedNote): string {
   if (!note.text.endsWith("\n")) throw new Error("note text must end in a newline");

@@ -1,10 +1,9 @@
 // Witness cosignatures on checkpoints (C2SP tlog-cosignature, cosignature/v1 with Ed25519): a witness states that, as of its
 // timestamp, the checkpoint is the largest consistent tree head it has seen for the log. Checking them lets a verifier rely
 // on a checkpoint that parties other than the operator have seen, which is what defeats a split view.
-import { sha256Bytes } from "../scan/sha256";
-import { parseCheckpoint, parseSignedNote, validKeyName, type Checkpoint, type NoteSignature } from "./checkpoint";
+import { formatNoteKey, noteKeyId, parseCheckpoint, parseNoteKey, parseSignedNote, type Checkpoint, type NoteSignature } from "./checkpoint";
 import { ed25519Verify } from "./ed25519";
-import { fromBase64, toBase64, toHex, utf8 } from "./encoding";
+import { utf8 } from "./encoding";
 import { equalHash } from "./merkle";
 import type { Verdict } from "./verify";
 import { verifyCheckpoint } from "./verify";
@@ -19,35 +18,12 @@ export interface WitnessKey {
 }
 
 /** First 4 bytes of SHA-256(name ‖ "\n" ‖ 0x04 ‖ key). */
-export function cosignatureKeyId(name: string, publicKey: Uint8Array): Uint8Array {
-  const n = utf8(name);
-  const buf = new Uint8Array(n.length + 2 + publicKey.length);
-  buf.set(n);
-  buf[n.length] = 0x0a;
-  buf[n.length + 1] = COSIGNATURE_V1_TYPE;
-  buf.set(publicKey, n.length + 2);
-  return sha256Bytes(buf).slice(0, 4);
-}
+export const cosignatureKeyId = (name: string, publicKey: Uint8Array): Uint8Array => noteKeyId(name, COSIGNATURE_V1_TYPE, publicKey);
 
 /** A witness verifier key `<name>+<hex key id>+<base64(0x04 ‖ key)>`. */
-export function formatWitnessKey(name: string, publicKey: Uint8Array): string {
-  const typed = new Uint8Array(1 + publicKey.length);
-  typed[0] = COSIGNATURE_V1_TYPE;
-  typed.set(publicKey, 1);
-  return `${name}+${toHex(cosignatureKeyId(name, publicKey))}+${toBase64(typed)}`;
-}
+export const formatWitnessKey = (name: string, publicKey: Uint8Array): string => formatNoteKey(name, COSIGNATURE_V1_TYPE, publicKey);
 
-export function parseWitnessKey(vkey: string): WitnessKey | null {
-  const a = vkey.indexOf("+");
-  const b = a < 0 ? -1 : vkey.indexOf("+", a + 1);
-  if (b < 0) return null;
-  const [name, idHex, keyB64] = [vkey.slice(0, a), vkey.slice(a + 1, b), vkey.slice(b + 1)];
-  const typed = fromBase64(keyB64);
-  if (!validKeyName(name) || !/^[0-9a-f]{8}$/.test(idHex) || !typed || typed.length !== 33 || typed[0] !== COSIGNATURE_V1_TYPE) return null;
-  const publicKey = typed.slice(1);
-  const keyId = cosignatureKeyId(name, publicKey);
-  return toHex(keyId) === idHex ? { name, keyId, publicKey } : null;
-}
+export const parseWitnessKey = (vkey: string): WitnessKey | null => parseNoteKey(vkey, COSIGNATURE_V1_TYPE);
 
 /** Witness keys from configuration: verifier keys separated by commas or whitespace; a malformed one fails loudly. */
 export function parseWitnessKeys(list: string | undefined): WitnessKey[] {
