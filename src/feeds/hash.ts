@@ -1,19 +1,11 @@
 // 64-bit string hash as two 32-bit halves (cyrb53's mixing, all 64 bits kept). Feeds are stored
 // as hashes, not strings: fixed 8 bytes an entry, and a lookup never allocates. A collision only
 // makes one unrelated URL look listed; at 64 bits and a million entries that is ~1 in 10^13.
+const ONE = new Uint32Array(2);
+
 export function hash64(s: string): [number, number] {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return [h2 >>> 0, h1 >>> 0];
+  hash64Into("", s, ONE);
+  return [ONE[0] as number, ONE[1] as number];
 }
 
 /**
