@@ -30,22 +30,31 @@ function digitOnlyClass(body: string): boolean {
   return true;
 }
 
-/** The least number of repetitions a quantifier at p[i] allows, and its length (0: none). */
-function quantifier(p: string, i: number): { min: number; len: number } {
+/**
+ * The quantifier at p[i]: the fewest and most repetitions it allows and its length (a lazy `?`
+ * included); no quantifier is one repetition of length 0, a malformed `{…}` is null.
+ */
+function quantifier(p: string, i: number): { min: number; max: number; len: number } | null {
   const c = p[i];
   let min = 1;
+  let max = 1;
   let len = 0;
-  if (c === "?" || c === "*") { min = 0; len = 1; }
-  else if (c === "+") len = 1;
+  if (c === "?") { min = 0; len = 1; }
+  else if (c === "*") { min = 0; max = Infinity; len = 1; }
+  else if (c === "+") { max = Infinity; len = 1; }
   else if (c === "{") {
-    const m = /^\{(\d+)(?:,\d*)?\}/.exec(p.slice(i));
-    if (m === null) return { min: 1, len: 0 };
+    const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(p.slice(i));
+    if (m === null) return null;
     min = Number(m[1]);
+    max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
     len = m[0].length;
   }
   if (len > 0 && p[i + len] === "?") len++;
-  return { min, len };
+  return { min, max, len };
 }
+
+/** No quantifier: what minDigits reads a malformed `{…}` as (the brace then reads as a literal). */
+const ONCE = { min: 1, max: 1, len: 0 };
 
 /** Minimum digits over the alternatives of `p` (a whole pattern or a group's body). */
 export function minDigits(p: string): number {
@@ -86,7 +95,7 @@ export function minDigits(p: string): number {
     } else {
       atom = isDigit(c) ? 1 : 0;
     }
-    const q = quantifier(p, next);
+    const q = quantifier(p, next) ?? ONCE;
     sum += atom * q.min;
     i = next + q.len;
   }
@@ -129,20 +138,10 @@ export function maxLength(p: string): number {
     } else if (c === "^" || c === "$") {
       atom = 0;
     }
-    let reps = 1;
-    let len = 0;
-    const q = p[next];
-    if (q === "?") len = 1;
-    else if (q === "*" || q === "+") return Infinity;
-    else if (q === "{") {
-      const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(p.slice(next));
-      if (m === null) return Infinity;
-      reps = m[2] === undefined ? Number(m[1]) : m[3] === "" ? Infinity : Number(m[3]);
-      len = m[0].length;
-    }
-    if (len > 0 && p[next + len] === "?") len++;
-    if (atom > 0) sum += atom * reps;
-    i = next + len;
+    const q = quantifier(p, next);
+    if (q === null) return Infinity;
+    if (atom > 0) sum += atom * q.max;
+    i = next + q.len;
   }
   return Math.max(best, sum);
 }
