@@ -9,6 +9,7 @@ import { KeywordSet } from "./prefilter";
 import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
 import { digitCount, maxLength, minDigits } from "./rules/pattern-bounds";
+import { matchAnchors, type Anchor } from "./rules/anchors";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
@@ -19,7 +20,36 @@ export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_
  * so together they skip only rules that cannot match.
  */
 const GATES: readonly Gate[] = RULES.map((r) => (r.keywords.length === 0 ? true : ruleGate(r.pattern, r.view === "original" || r.caseInsensitive === true)));
-const KEYWORDS = new KeywordSet([...RULES.flatMap((r) => r.keywords), ...GATES.flatMap((g) => gateLiterals(g))]);
+
+/** The characters long runs of which the prose view blanks (blankLongRuns). */
+const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
+
+// Where matches can start. Per rule, anchors (rules/anchors.ts): literals every match holds at a
+// bounded offset from its start; failing those, its keywords, each of which every match holds no
+// further from its start than the rule's longest match minus the keyword. The keyword pass
+// records where these literals occur (in the folded view, whose offsets are the prose view's,
+// and for ASCII content the original's): a rule's search then starts at the earliest start they
+// allow, and where the occurrences are few for the text's length, only the starts they allow are
+// tried (runRuleAt).
+/** Longest offset range of one anchor (the window encoding keeps it in 17 bits). */
+const MAX_SPREAD = (1 << 17) - 1;
+/** Literals worth recording: short ones of letters or digits ("to", "gh") are everywhere; punctuation ("@", "://") is not. */
+const usableLit = (l: string): boolean => (l.length >= 3 ? l.trim().length > 0 : l.length > 0 && !/[a-z0-9 ]/.test(l));
+/** A space next to a blank-able character cannot have been blanked (see anchors.ts): the keyword is in the folded view too. */
+const blankSafe = (k: string): boolean => [...k].every((c, i) => c !== " " || (i > 0 && isRunChar(k.charCodeAt(i - 1))) || (i + 1 < k.length && isRunChar(k.charCodeAt(i + 1))));
+function startsOf(r: CompiledRule): Anchor[] | null {
+  const a = matchAnchors(r.pattern, r.view === "folded" ? { blanked: isRunChar } : {});
+  if (a !== null && a.every((x) => usableLit(x.lit) && x.hi - x.lo <= MAX_SPREAD)) return a;
+  const L = maxLength(r.pattern);
+  // The keyword pass records ASCII keywords only.
+  if (!(L < Infinity) || r.keywords.length === 0 || !r.keywords.every((k) => /^[\x00-\x7f]+$/.test(k))) return null;
+  if (r.view === "folded" && !r.keywords.every(blankSafe)) return null;
+  const byKeyword = r.keywords.map((k) => ({ lit: k, lo: 0, hi: Math.max(0, L - k.length) }));
+  return byKeyword.every((x) => x.hi <= MAX_SPREAD) ? byKeyword : null;
+}
+const STARTS: readonly (Anchor[] | null)[] = RULES.map(startsOf);
+
+const KEYWORDS = new KeywordSet([...RULES.flatMap((r) => r.keywords), ...GATES.flatMap((g) => gateLiterals(g)), ...STARTS.flatMap((s) => (s ?? []).map((a) => a.lit))]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
 /** A gate over keyword indices: an index, all of some, or one of some. */
 type KwGate = number | { all: KwGate[] } | { any: KwGate[] };
@@ -43,66 +73,96 @@ const TOUCHED: number[] = [];
 const RULE_MARK = new Uint8Array(RULES.length);
 const REJECTED: number[] = [];
 
-// Where matches can start. Every match contains one of its rule's keywords and is at most
-// MAX_LEN long (rules/pattern-bounds.ts), so in an ASCII text (where the keyword pass reads the
-// rule's own offsets) no match starts more than MAX_LEN before a keyword occurrence: the search
-// starts there, and when the occurrences are few and the text long, only the starts near them
-// are tried (runRuleAt). Used for texts with long base64-like runs (see candidateRules).
-const CAP = 8;
-const POS = new Int32Array(KEYWORDS.keywords.length * CAP);
-const COUNT = new Uint8Array(KEYWORDS.keywords.length);
-const KW_LEN = Int32Array.from(KEYWORDS.keywords, (k) => k.length);
-const RULE_KWS: readonly Int32Array[] = RULES.map((r) => Int32Array.from(new Set(r.keywords), (k) => KW_INDEX.get(k) as number));
-const MAX_LEN = Float64Array.from(RULES, (r) => maxLength(r.pattern));
+/** Per rule, its anchors as keyword indices and offset ranges (empty: search from the start). */
+const START_KW: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [], (a) => KW_INDEX.get(a.lit) as number));
+const START_LO: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [], (a) => a.lo));
+const START_HI: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [], (a) => a.hi));
+/** 1 for the keywords whose occurrences are recorded. */
+const RECORD = new Uint8Array(KEYWORDS.keywords.length);
+for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
+// The current unit's recorded occurrences: keyword k's start offsets, ascending, are
+// OCC[OCC_AT[k] … OCC_AT[k] + OCC_N[k]). Logged in text order by the keyword pass, then grouped.
+const OCC_N = new Int32Array(KEYWORDS.keywords.length);
+const OCC_AT = new Int32Array(KEYWORDS.keywords.length);
+const FILL = new Int32Array(KEYWORDS.keywords.length);
+/** Event-log capacity: a unit with more occurrences than this is searched without them. */
+const MAX_EVENTS = 1 << 20;
+let EV_K = new Int32Array(1024);
+let EV_P = new Int32Array(1024);
+let OCC = new Int32Array(1024);
+/** More occurrences of one literal than this and its windows would cost more than a search. */
+let occLimit = 0;
+/** Which views the recorded offsets hold for in the current unit. */
+let occFolded = false;
+let occOriginal = false;
 /** A window of starts costs a sticky attempt each; a search step is far cheaper. */
 const WINDOW_COST = 16;
 const WIN: number[] = [];
-let countsSet = false;
+/** Below this length a search is cheap and recording occurrences would cost more than it saves. */
+const RECORD_MIN = 256;
+let SORT = new Float64Array(256);
 
 /**
- * For rule `ri` on an ASCII unit: the offset to search from, or -1 when WIN holds the (merged,
- * ascending, inclusive) windows every match starts in.
+ * For rule `ri`: the offset to search from, or -1 when WIN holds the (merged, ascending,
+ * inclusive) windows every match starts in.
  */
 function matchStarts(ri: number, textLength: number): number {
-  const L = MAX_LEN[ri] as number;
-  // A text no longer than a match gives no offset to skip to (and most texts are short).
-  if (!(L < textLength)) return 0;
-  const kws = RULE_KWS[ri] as Int32Array;
-  WIN.length = 0;
+  const kws = START_KW[ri] as Int32Array;
+  if (kws.length === 0) return 0;
+  const his = START_HI[ri] as Int32Array;
+  const los = START_LO[ri] as Int32Array;
   let first = Infinity;
   let listed = true;
-  for (let i = 0; i < kws.length; i++) {
-    const k = kws[i] as number;
-    const n = COUNT[k] as number;
+  let total = 0;
+  let lists = 0;
+  for (let j = 0; j < kws.length; j++) {
+    const k = kws[j] as number;
+    const n = OCC_N[k] as number;
     if (n === 0) continue;
-    const len = KW_LEN[k] as number;
-    const p0 = (POS[k * CAP] as number) + len - L;
+    const p0 = (OCC[OCC_AT[k] as number] as number) - (his[j] as number);
     if (p0 < first) first = p0;
-    if (n > CAP) listed = false;
-    else if (listed) for (let j = 0; j < n; j++) { const p = POS[k * CAP + j] as number; WIN.push(Math.max(0, p + len - L), p); }
+    if (n > occLimit) listed = false;
+    total += n;
+    lists++;
   }
-  const from = first === Infinity ? 0 : Math.max(0, first);
+  // No literal every match holds occurs: nothing to try.
+  if (first === Infinity) {
+    WIN.length = 0;
+    return -1;
+  }
+  const from = Math.max(0, first);
   // Windows only pay when together they are far smaller than the rest of the text.
-  if (!listed || WIN.length === 0 || (WIN.length / 2) * L * WINDOW_COST >= textLength - from) return from;
-  // Sort the windows by start (few: at most CAP per keyword), merge, and compare costs.
-  for (let i = 2; i < WIN.length; i += 2) {
-    const a = WIN[i] as number;
-    const b = WIN[i + 1] as number;
-    let j = i - 2;
-    while (j >= 0 && (WIN[j] as number) > a) { WIN[j + 2] = WIN[j] as number; WIN[j + 3] = WIN[j + 1] as number; j -= 2; }
-    WIN[j + 2] = a;
-    WIN[j + 3] = b;
+  if (!listed || total * WINDOW_COST >= textLength - from) return from;
+  // Each occurrence p allows starts [p - hi, p - lo]; encoded start·2^17 + spread, sorted, merged.
+  if (SORT.length < total) SORT = new Float64Array(Math.max(total, SORT.length * 2));
+  let n = 0;
+  for (let j = 0; j < kws.length; j++) {
+    const k = kws[j] as number;
+    const lo = los[j] as number;
+    const hi = his[j] as number;
+    const end = (OCC_AT[k] as number) + (OCC_N[k] as number);
+    for (let i = OCC_AT[k] as number; i < end; i++) {
+      const p = OCC[i] as number;
+      if (p - lo < 0) continue;
+      const a = Math.max(0, p - hi);
+      SORT[n++] = a * (MAX_SPREAD + 1) + (p - lo - a);
+    }
   }
-  let w = 0;
+  const sorted = lists > 1 ? SORT.subarray(0, n).sort() : SORT.subarray(0, n);
+  WIN.length = 0;
   let covered = 0;
-  for (let i = 0; i < WIN.length; i += 2) {
-    const a = WIN[i] as number;
-    const b = WIN[i + 1] as number;
-    if (w > 0 && a <= (WIN[w - 1] as number) + 1) WIN[w - 1] = Math.max(WIN[w - 1] as number, b);
-    else { WIN[w++] = a; WIN[w++] = b; }
+  for (let i = 0; i < n; i++) {
+    const key = sorted[i] as number;
+    const a = Math.floor(key / (MAX_SPREAD + 1));
+    const b = a + (key - a * (MAX_SPREAD + 1));
+    const w = WIN.length;
+    if (w > 0 && a <= (WIN[w - 1] as number) + 1) {
+      if (b > (WIN[w - 1] as number)) { covered += b - (WIN[w - 1] as number); WIN[w - 1] = b; }
+    } else {
+      WIN.push(a, b);
+      covered += b - a + 1;
+    }
   }
-  WIN.length = w;
-  for (let i = 0; i < w; i += 2) covered += (WIN[i + 1] as number) - (WIN[i] as number) + 1;
   return covered * WINDOW_COST < textLength - from ? -1 : from;
 }
 
@@ -120,8 +180,6 @@ export function makeUnit(text: string, reference = false): TextUnit {
 }
 
 const RUN_MIN = 256;
-const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
-
 /**
  * Injection rules read language; a single "word" hundreds of characters long (a base64 or hex
  * blob) holds none, only accidental keyword hits. Decoded layers are scanned separately, so
@@ -160,10 +218,32 @@ export interface RunOptions {
 }
 
 /** Forgets the previous unit's keyword occurrences (TOUCHED still lists them). */
-function clearCounts(): void {
-  if (!countsSet) return;
-  for (let i = 0; i < TOUCHED.length; i++) COUNT[TOUCHED[i] as number] = 0;
-  countsSet = false;
+function clearOccurrences(): void {
+  if (!occFolded) return;
+  for (let i = 0; i < TOUCHED.length; i++) OCC_N[TOUCHED[i] as number] = 0;
+  occFolded = false;
+  occOriginal = false;
+}
+
+/** Groups the keyword pass's `n` logged occurrences by keyword (a counting sort; order within a keyword kept). */
+function groupOccurrences(n: number): void {
+  for (let i = 0; i < n; i++) {
+    const k = EV_K[i] as number;
+    OCC_N[k] = (OCC_N[k] as number) + 1;
+  }
+  let at = 0;
+  for (let i = 0; i < TOUCHED.length; i++) {
+    const k = TOUCHED[i] as number;
+    OCC_AT[k] = at;
+    FILL[k] = at;
+    at += OCC_N[k] as number;
+  }
+  for (let i = 0; i < n; i++) {
+    const k = EV_K[i] as number;
+    const at = FILL[k] as number;
+    OCC[at] = EV_P[i] as number;
+    FILL[k] = at + 1;
+  }
 }
 
 /** Whether a gate holds for the keywords HIT marks in the current scan. */
@@ -180,21 +260,27 @@ function holds(g: KwGate): boolean {
 /** Rules (by index, ascending) that a keyword of which occurs in the unit; every rule without the prefilter. */
 function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
   if (!prefilter) return ALL_RULES;
-  clearCounts();
+  clearOccurrences();
   TOUCHED.length = 0;
-  if (unit.folded.map === null && unit.prose !== unit.folded.text) {
-    // ASCII (the folded view is exactly the lowercased original, offsets included) holding long
-    // base64-like runs, where keywords turn up by chance and rules would otherwise search the
-    // whole text: record where keywords occur. Elsewhere the recording costs more than it saves.
-    KEYWORDS.scanAsciiPositions(unit.folded.text, HIT, TOUCHED, POS, COUNT, CAP);
-    countsSet = true;
-  } else {
-    KEYWORDS.scanInto(unit.folded.text, HIT, TOUCHED);
-    // For ASCII content the folded view is exactly the lowercased original.
-    if (unit.folded.map !== null) {
-      const lower = unit.original.toLowerCase();
-      if (lower !== unit.folded.text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
+  // A keyword listed more often than this is not worth listing: its windows would cost more than a search.
+  const text = unit.folded.text;
+  if (text.length >= RECORD_MIN) {
+    if (EV_K.length < text.length + 64 && EV_K.length < MAX_EVENTS) {
+      const size = Math.min(MAX_EVENTS, Math.max(text.length + 64, EV_K.length * 2));
+      EV_K = new Int32Array(size);
+      EV_P = new Int32Array(size);
+      OCC = new Int32Array(size);
     }
+    const n = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, EV_K, EV_P);
+    if (n >= 0) groupOccurrences(n);
+    occFolded = n >= 0;
+    occLimit = Math.max(16, text.length >> 4);
+  } else KEYWORDS.scanAsciiInto(text, HIT, TOUCHED);
+  if (unit.folded.map === null) occOriginal = occFolded; // ASCII: the folded view is exactly the lowercased original
+  else {
+    KEYWORDS.scanNonAsciiInto(unit.folded.text, HIT, TOUCHED);
+    const lower = unit.original.toLowerCase();
+    if (lower !== unit.folded.text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
   }
   const out: number[] = [...ALWAYS];
   for (const r of ALWAYS) RULE_MARK[r] = 1;
@@ -228,8 +314,6 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   // Digits in each view, counted on first need; the reference path runs every rule regardless.
   let digitsOriginal = -1;
   let digitsProse = -1;
-  // Keyword occurrences were recorded (ASCII unit): matches can only start near them.
-  const positions = countsSet;
   for (let i = 0; i < rules.length; i++) {
     const ri = rules[i] as number;
     const rule = RULES[ri] as CompiledRule;
@@ -242,13 +326,13 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
       else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text, MAX_MIN_DIGITS)) : digitsOriginal;
       if (have < need) continue;
     }
-    if (!positions) {
+    if (!(rule.view === "folded" ? occFolded : occOriginal)) {
       for (const m of runRule(rule, text)) out.push(m);
       continue;
     }
     const from = matchStarts(ri, text.length);
     for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
   }
-  clearCounts();
+  clearOccurrences();
   return out;
 }

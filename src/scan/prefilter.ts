@@ -14,8 +14,14 @@ export class KeywordSet {
   #cls: Uint8Array;
   #shift: number;
   #out: number[][];
-  /** 1 where a state emits at least one keyword, so the hot loop skips empty output lists. */
-  #emits: Uint8Array;
+  /** States from this number on emit at least one keyword, so the hot loop skips empty output lists. */
+  #firstEmit = 0;
+  /**
+   * Per scan, 1 for emitting states whose keywords have all been marked (and none is logged):
+   * common words ("the ", "for") then cost one read per occurrence instead of a walk of their list.
+   */
+  #done: Uint8Array = new Uint8Array(0);
+  #doneList: number[] = [];
   #nonAscii: number[] = [];
   /** Non-ASCII keywords by their first UTF-16 code unit, and those that start with an ASCII one. */
   #byFirst = new Map<number, number[]>();
@@ -75,6 +81,15 @@ export class KeywordSet {
         } else delta[s * 128 + c] = delta[f * 128 + c] as number;
       }
     }
+    // Renumber the states: breadth-first, so the shallow states most characters lead to share
+    // cache lines, and the emitting ones last, so "does this state emit?" is one comparison
+    // instead of a second table read per character.
+    const order = [0, ...queue];
+    const quiet = order.filter((st) => (out[st] as number[]).length === 0);
+    const loud = order.filter((st) => (out[st] as number[]).length > 0);
+    const renum = new Int32Array(this.#states);
+    [...quiet, ...loud].forEach((st, i) => (renum[st] = i));
+    this.#firstEmit = quiet.length;
     // Compress the columns: one per character class, a power of two wide for a shift.
     const cls = new Uint8Array(128);
     const reps: number[] = [0];
@@ -87,12 +102,13 @@ export class KeywordSet {
     const small = this.#states <= 0xffff;
     const table = small ? new Uint16Array(this.#states << shift) : new Int32Array(this.#states << shift);
     for (let st = 0; st < this.#states; st++)
-      for (let k = 1; k < reps.length; k++) table[(st << shift) | k] = delta[st * 128 + (reps[k] as number)] as number;
+      for (let k = 1; k < reps.length; k++) table[((renum[st] as number) << shift) | k] = renum[delta[st * 128 + (reps[k] as number)] as number] as number;
     this.#delta = table;
     this.#cls = cls;
     this.#shift = shift;
-    this.#out = out;
-    this.#emits = Uint8Array.from(out, (o) => (o.length > 0 ? 1 : 0));
+    this.#out = [];
+    for (let st = 0; st < this.#states; st++) this.#out[renum[st] as number] = out[st] as number[];
+    this.#done = new Uint8Array(this.#states);
   }
 
   /**
@@ -107,7 +123,7 @@ export class KeywordSet {
     const cls = this.#cls;
     const shift = this.#shift;
     const out = this.#out;
-    const emits = this.#emits;
+    const firstEmit = this.#firstEmit;
     let s = 0;
     let r = 0;
     for (let i = 0; i < text.length && r < res.length; i++) {
@@ -115,7 +131,7 @@ export class KeywordSet {
       if (r >= res.length) break;
       const c = text.charCodeAt(i);
       s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
-      if (emits[s] === 1 && i >= (bounds[2 * r] as number)) {
+      if (s >= firstEmit && i >= (bounds[2 * r] as number)) {
         const o = out[s] as number[];
         let m = res[r] as number;
         for (let j = 0; j < o.length; j++) m |= masks[o[j] as number] as number;
@@ -135,49 +151,80 @@ export class KeywordSet {
     const cls = this.#cls;
     const shift = this.#shift;
     const out = this.#out;
-    const emits = this.#emits;
+    const firstEmit = this.#firstEmit;
+    const done = this.#done;
+    const doneList = this.#doneList;
+    // Short texts repeat few words: marking states done would cost more than it saves.
+    const long = text.length >= 1024;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
-      if (emits[s] === 1) {
+      if (s >= firstEmit && done[s] === 0) {
         const o = out[s] as number[];
         for (let j = 0; j < o.length; j++) {
           const k = o[j] as number;
           if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
         }
+        if (long) {
+          done[s] = 1;
+          doneList.push(s);
+        }
       }
     }
+    if (long) this.#forgetDone();
+  }
+
+  /** Clears the states one scan marked done (their keywords all hit, none logged). */
+  #forgetDone(): void {
+    const done = this.#done;
+    const doneList = this.#doneList;
+    for (let i = 0; i < doneList.length; i++) done[doneList[i] as number] = 0;
+    doneList.length = 0;
   }
 
   /**
-   * `scanAsciiInto` that also records where each keyword starts: the first `cap` start offsets of
-   * keyword k go to `pos[k * cap …]`, and `count[k]` counts occurrences up to cap + 1 (which
-   * means the list is incomplete). ASCII keywords only; the caller clears `count` through `touched`.
+   * `scanAsciiInto` that also logs where the keywords k with `record[k]` start: event i is keyword
+   * `evK[i]` at offset `evP[i]`, in text order (so each keyword's offsets ascend). Returns the
+   * number of events, or -1 when they did not fit in the arrays (then none can be relied on).
+   * ASCII keywords only.
    */
-  scanAsciiPositions(text: string, hit: Uint8Array, touched: number[], pos: Int32Array, count: Uint8Array, cap: number): void {
+  scanAsciiPositions(text: string, hit: Uint8Array, touched: number[], record: Uint8Array, evK: Int32Array, evP: Int32Array): number {
     const delta = this.#delta;
     const cls = this.#cls;
     const shift = this.#shift;
     const out = this.#out;
-    const emits = this.#emits;
+    const firstEmit = this.#firstEmit;
     const lens = this.#lengths;
+    const cap = Math.min(evK.length, evP.length);
+    const done = this.#done;
+    const doneList = this.#doneList;
+    let n = 0;
+    let full = false;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
-      if (emits[s] === 1) {
+      if (s >= firstEmit && done[s] === 0) {
         const o = out[s] as number[];
+        let logged = false;
         for (let j = 0; j < o.length; j++) {
           const k = o[j] as number;
-          const n = count[k] as number;
-          if (n > cap) continue; // already known to be too many to list
-          if (n === 0) { hit[k] = 1; touched.push(k); }
-          if (n < cap) pos[k * cap + n] = i + 1 - (lens[k] as number);
-          count[k] = n + 1;
+          if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
+          if (record[k] === 1) {
+            logged = true;
+            if (n < cap) { evK[n] = k; evP[n] = i + 1 - (lens[k] as number); n++; }
+            else full = true; // keep scanning for hits, log nothing more
+          }
+        }
+        if (!logged) {
+          done[s] = 1;
+          doneList.push(s);
         }
       }
     }
+    this.#forgetDone();
+    return full ? -1 : n;
   }
 
   /** Which keywords occur in `text` (expected lowercase). Returns a presence array indexed like `keywords`. */
@@ -193,6 +240,11 @@ export class KeywordSet {
    */
   scanInto(text: string, hit: Uint8Array, touched: number[]): void {
     this.scanAsciiInto(text, hit, touched);
+    this.scanNonAsciiInto(text, hit, touched);
+  }
+
+  /** The non-ASCII keywords' half of `scanInto`. */
+  scanNonAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
     if (this.#nonAscii.length === 0 || /^[\x00-\x7f]*$/.test(text)) return;
     const mark = (k: number): void => {
       if (hit[k] === 0) {

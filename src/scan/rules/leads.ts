@@ -23,7 +23,7 @@ export function classEnd(p: string, open: number): number {
 }
 
 /** Splits a disjunction body at its top-level '|' (escapes, classes and groups respected). */
-function topLevelBranches(p: string): string[] | null {
+export function topLevelBranches(p: string): string[] | null {
   const out: string[] = [];
   let depth = 0;
   let from = 0;

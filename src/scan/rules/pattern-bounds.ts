@@ -34,7 +34,7 @@ function digitOnlyClass(body: string): boolean {
  * The quantifier at p[i]: the fewest and most repetitions it allows and its length (a lazy `?`
  * included); no quantifier is one repetition of length 0, a malformed `{…}` is null.
  */
-function quantifier(p: string, i: number): { min: number; max: number; len: number } | null {
+export function quantifier(p: string, i: number): { min: number; max: number; len: number } | null {
   const c = p[i];
   let min = 1;
   let max = 1;

@@ -1,0 +1,217 @@
+// Where a rule's matches can start, read off its pattern: a set of anchors (literal, lo, hi) such
+// that every non-empty match holds one of the literals (lowercased) starting between lo and hi
+// characters after the match's own start. Where the keyword pass has recorded the literals'
+// offsets, the engine then tries the rule only at the few starts this allows instead of searching
+// the whole text (engine.ts). `(?:respond|reply|answer) …` gives the three words at offset 0;
+// `(?:^|[^A-Za-z0-9_])(npm_…` gives "npm_" at offset 0 or 1; `\b[A-Za-z0-9._%+-]{1,64}@` gives
+// "@" at offset 1 to 64. Conservative by construction: a construct it does not understand, or an
+// offset with no bound, gives no anchors (the rule is then searched as before).
+import { classEnd, closeOf, topLevelBranches } from "./leads";
+import { maxLength, quantifier } from "./pattern-bounds";
+
+export interface Anchor {
+  lit: string;
+  lo: number;
+  hi: number;
+}
+
+export interface AnchorOptions {
+  /**
+   * For rules reading a view where long runs of these characters are blanked to spaces: a space
+   * in a literal is kept only next to one of them (a blanked space has no such neighbour, since a
+   * blanked run is maximal), so the literal found in the unblanked text is the one matched.
+   */
+  blanked?: (c: number) => boolean;
+}
+
+/** A literal this long is selective enough to stop looking for a longer one. */
+const GOOD = 3;
+/** Analysis steps per pattern; past it the pattern gives no anchors (never a wrong one). */
+const BUDGET = 20_000;
+
+interface Walk {
+  budget: number;
+  blanked: ((c: number) => boolean) | undefined;
+}
+
+const SPECIAL = "()[]{}.|^$?*+\\";
+
+/** The literal character at p[i] ('x', '\.', '[x]', '[xX]') and its width in the pattern, or null. */
+function literalAt(p: string, i: number): { ch: string; width: number } | null {
+  const c = p[i];
+  if (c === undefined) return null;
+  if (c === "\\") {
+    const n = p[i + 1];
+    return n !== undefined && !/[A-Za-z0-9]/.test(n) ? { ch: n, width: 2 } : null;
+  }
+  if (c === "[") {
+    const e = classEnd(p, i);
+    if (e >= p.length) return null;
+    const body = p.slice(i + 1, e);
+    if (body.length === 1 && body !== "^" && body !== "\\") return { ch: body, width: e - i + 1 };
+    if (body.length === 2 && body[0] !== body[1] && (body[0] as string).toLowerCase() === (body[1] as string).toLowerCase() && /^[A-Za-z]{2}$/.test(body))
+      return { ch: (body[0] as string).toLowerCase(), width: e - i + 1 };
+    return null;
+  }
+  return SPECIAL.includes(c) ? null : { ch: c, width: 1 };
+}
+
+/** Width bounds of the single-character element at p[i] (class, '.', escape), or null if not one. */
+function charElementAt(p: string, i: number): { width: number; max: number } | null {
+  const c = p[i];
+  if (c === ".") return { width: 1, max: 1 };
+  if (c === "[") {
+    const e = classEnd(p, i);
+    if (e >= p.length) return null;
+    // An astral character written inside a class could match two units.
+    return { width: e - i + 1, max: /[\ud800-\udfff]/.test(p.slice(i, e)) ? 2 : 1 };
+  }
+  if (c === "\\") {
+    const n = p[i + 1];
+    if (n === undefined) return null;
+    if ("dDwWsSnrtfv0".includes(n)) return { width: 2, max: 1 };
+    if (n === "x" && /^[0-9A-Fa-f]{2}$/.test(p.slice(i + 2, i + 4))) return { width: 4, max: 1 };
+    if (n === "u" && /^[0-9A-Fa-f]{4}$/.test(p.slice(i + 2, i + 6))) return { width: 6, max: 1 };
+    return null; // back-references, \p{…}, \k<…>, \c…: not ours
+  }
+  const lit = literalAt(p, i);
+  return lit === null ? null : { width: lit.width, max: 1 };
+}
+
+/** How good an anchor set is: longer literals first, then narrower offset ranges, then fewer. */
+function better(a: Anchor[] | null, b: Anchor[] | null): Anchor[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  const minLen = (s: Anchor[]): number => Math.min(GOOD, ...s.map((x) => x.lit.length));
+  const spread = (s: Anchor[]): number => Math.max(...s.map((x) => x.hi - x.lo));
+  if (minLen(a) !== minLen(b)) return minLen(a) > minLen(b) ? a : b;
+  if (spread(a) !== spread(b)) return spread(a) < spread(b) ? a : b;
+  return b.length < a.length ? b : a;
+}
+
+const good = (s: Anchor[] | null): boolean => s !== null && s.every((x) => x.lit.length >= GOOD && x.hi - x.lo <= 8);
+
+/** Anchors of the alternatives of `p`, each starting between lo and hi after the match start. */
+function alternatives(p: string, lo: number, hi: number, w: Walk, rest = ""): Anchor[] | null {
+  const branches = topLevelBranches(p);
+  if (branches === null) return null;
+  const out: Anchor[] = [];
+  for (const b of branches) {
+    const s = sequence(b + rest, 0, lo, hi, w);
+    if (s === null) return null;
+    out.push(...s);
+  }
+  return out;
+}
+
+/** Anchors of the sequence p[i…] (no top-level '|'), which starts between lo and hi after the match start. */
+function sequence(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] | null {
+  if (--w.budget < 0) return null;
+  for (;;) {
+    if (!(hi < Infinity)) return null;
+    // The end of the sequence with no literal on the way: a match can hold none at a bounded offset.
+    if (i >= p.length) return null;
+    const c = p[i] as string;
+    if (c === "^" || c === "$") { i++; continue; }
+    if (c === "\\" && (p[i + 1] === "b" || p[i + 1] === "B")) { i += 2; continue; }
+    if (c === "|" || c === ")") return null;
+    if (c === "(") return group(p, i, lo, hi, w);
+    const lit = literalAt(p, i);
+    if (lit !== null) {
+      const q = quantifier(p, i + lit.width);
+      if (q === null) return null;
+      if (q.len === 0) return literalRun(p, i, lo, hi, w);
+    }
+    const el = charElementAt(p, i);
+    if (el === null) return null;
+    const q = quantifier(p, i + el.width);
+    if (q === null) return null;
+    lo += q.min;
+    hi += el.max * q.max;
+    i += el.width + q.len;
+  }
+}
+
+/** A run of unquantified literal characters at p[i]: it is an anchor, or the walk goes past it for a longer one. */
+function literalRun(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] | null {
+  let run = "";
+  let j = i;
+  for (;;) {
+    const lit = literalAt(p, j);
+    if (lit === null) break;
+    const q = quantifier(p, j + lit.width);
+    if (q === null || q.len > 0) break;
+    const code = lit.ch.charCodeAt(0);
+    if (code > 127) break;
+    if (lit.ch === " " && w.blanked !== undefined) {
+      const next = literalAt(p, j + lit.width);
+      const nextQ = next === null ? null : quantifier(p, j + lit.width + next.width);
+      const prevOk = run.length > 0 && w.blanked(run.charCodeAt(run.length - 1));
+      const nextOk = next !== null && nextQ !== null && nextQ.len === 0 && w.blanked(next.ch.toLowerCase().charCodeAt(0));
+      if (!prevOk && !nextOk) break;
+    }
+    run += lit.ch.toLowerCase();
+    j += lit.width;
+  }
+  if (run.length === 0) {
+    // A non-ASCII or blank-able character: one character of width one, then on.
+    const lit = literalAt(p, i) as { ch: string; width: number };
+    return sequence(p, i + lit.width, lo + 1, hi + 1, w);
+  }
+  const here: Anchor[] = [{ lit: run, lo, hi }];
+  if (run.length >= GOOD) return here;
+  return better(here, sequence(p, j, lo + run.length, hi + run.length, w));
+}
+
+/** A group at p[i]: anchors inside it (with what follows when it may be empty), or past it. */
+function group(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] | null {
+  const close = closeOf(p, i);
+  if (close < 0) return null;
+  let body = i + 1;
+  if (p[body] === "?") {
+    if (p[body + 1] === ":") body += 2;
+    else if (p[body + 1] === "<" && p[body + 2] !== "=" && p[body + 2] !== "!") {
+      body = p.indexOf(">", body) + 1;
+      if (body <= 0 || body > close) return null;
+    } else return null; // look-arounds and inline flags: not ours
+  }
+  const q = quantifier(p, close + 1);
+  if (q === null) return null;
+  const inner = p.slice(body, close);
+  const after = close + 1 + q.len;
+  const rest = p.slice(after);
+  let into: Anchor[] | null = null;
+  if (q.min === 1 && q.max === 1) into = alternatives(inner, lo, hi, w, rest);
+  else if (q.min >= 1) into = alternatives(inner, lo, hi, w); // the first repetition starts here
+  else if (q.max === 1) {
+    const taken = alternatives(inner, lo, hi, w, rest);
+    const skipped = taken === null ? null : sequence(p, after, lo, hi, w);
+    into = taken === null || skipped === null ? null : [...taken, ...skipped];
+  }
+  if (good(into)) return into;
+  const width = maxLength(inner);
+  if (!(width < Infinity)) return into;
+  const past = sequence(p, after, lo + 0, hi + width * q.max, w);
+  return better(into, past);
+}
+
+/**
+ * The anchors of `pattern`, or null when it gives none. Literals are lowercased: the keyword
+ * pass reads lowercased text, and a case-sensitive literal still occurs there lowercased.
+ * Anchors with the same literal are merged into one offset range.
+ */
+export function matchAnchors(pattern: string, opts: AnchorOptions = {}): Anchor[] | null {
+  const w: Walk = { budget: BUDGET, blanked: opts.blanked };
+  const found = alternatives(pattern, 0, 0, w);
+  if (found === null || w.budget < 0) return null;
+  const byLit = new Map<string, Anchor>();
+  for (const a of found) {
+    const seen = byLit.get(a.lit);
+    if (seen === undefined) byLit.set(a.lit, { ...a });
+    else {
+      seen.lo = Math.min(seen.lo, a.lo);
+      seen.hi = Math.max(seen.hi, a.hi);
+    }
+  }
+  return [...byLit.values()];
+}
