@@ -10,6 +10,7 @@ import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
 import { digitCount, maxLength, minDigits } from "./rules/pattern-bounds";
 import { matchAnchors, type Anchor } from "./rules/anchors";
+import { PROBE_NAMES, PROBES } from "./probes";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
@@ -49,8 +50,15 @@ function startsOf(r: CompiledRule): Anchor[] | null {
 }
 const STARTS: readonly (Anchor[] | null)[] = RULES.map(startsOf);
 
-const KEYWORDS = new KeywordSet([...RULES.flatMap((r) => r.keywords), ...GATES.flatMap((g) => gateLiterals(g)), ...STARTS.flatMap((s) => (s ?? []).map((a) => a.lit))]);
+const KEYWORDS = new KeywordSet([
+  ...RULES.flatMap((r) => r.keywords),
+  ...GATES.flatMap((g) => gateLiterals(g)),
+  ...STARTS.flatMap((s) => (s ?? []).map((a) => a.lit)),
+  ...PROBE_NAMES.flatMap((n) => PROBES[n]),
+]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
+/** Per probe (by its bit's position), its literals' keyword indices. */
+const PROBE_KW: readonly Int32Array[] = PROBE_NAMES.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
 /** A gate over keyword indices: an index, all of some, or one of some. */
 type KwGate = number | { all: KwGate[] } | { any: KwGate[] };
 const toKw = (g: Exclude<Gate, true>): KwGate => ("lit" in g ? (KW_INDEX.get(g.lit) as number) : "all" in g ? { all: g.all.map((x) => toKw(x as Exclude<Gate, true>)) } : { any: g.any.map((x) => toKw(x as Exclude<Gate, true>)) });
@@ -171,6 +179,11 @@ export interface TextUnit {
   folded: FoldedText;
   /** The folded view with long unbroken base64-like runs blanked (same length, so offsets hold). */
   prose: string;
+  /**
+   * Which literal probes (probes.ts) occur in the folded or lowercased text, as a mask of their
+   * bits; set by runRules when the prefilter runs, absent otherwise (then nothing may be skipped).
+   */
+  probes?: number;
 }
 
 /** `reference`: fold code point by code point even where a fast path would apply (equality tests). */
@@ -282,6 +295,12 @@ function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
     const lower = unit.original.toLowerCase();
     if (lower !== unit.folded.text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
   }
+  let probes = 0;
+  for (let p = 0; p < PROBE_KW.length; p++) {
+    const kws = PROBE_KW[p] as Int32Array;
+    for (let i = 0; i < kws.length; i++) if (HIT[kws[i] as number] === 1) { probes |= 1 << p; break; }
+  }
+  unit.probes = probes;
   const out: number[] = [...ALWAYS];
   for (const r of ALWAYS) RULE_MARK[r] = 1;
   for (let i = 0; i < TOUCHED.length; i++) {

@@ -18,6 +18,7 @@ import { contextPrior, hiddenCarriers, manyShotFindings, piFindings } from "./pr
 import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings } from "./adversarial-suffix";
+import { probeBit } from "../probes";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -51,6 +52,9 @@ export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|
 export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(/i;
+const GENERIC_SECRETS = probeBit("genericSecrets");
+/** Whether a unit can hold a generic-secret candidate (always, when the keyword pass did not say). */
+const mayHoldSecrets = (u: TextUnit): boolean => u.probes === undefined || (u.probes & GENERIC_SECRETS) !== 0;
 
 /** A decoded layer's findings take its whole encoded region's span. */
 function layerSpan(layer: Layer): { start: number; end: number } {
@@ -71,7 +75,7 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
       if (m.rule.class === "prompt_injection") continue;
       out.push({ class: m.rule.class, rule_id: m.rule.id, start: layer.start, end: layer.end, confidence: m.rule.confidence * 0.95, value: m.value });
     }
-    for (const f of detectGenericSecrets(layer.text)) out.push({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 });
+    if (mayHoldSecrets(lu)) for (const f of detectGenericSecrets(layer.text)) out.push({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 });
     const lurls = extractUrls(layer.text).map((u) => ({ ...u, start: layer.start, end: layer.end }));
     push(out, detectSsrf(lurls, layer.text));
     push(out, detectKnownBadUrls(lurls));
@@ -108,7 +112,7 @@ export const DETECTORS: readonly Detector[] = [
       out.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: s.content.slice(span.start, span.end) });
     },
   },
-  { id: "secrets.generic", classes: ["secrets"], run: (s, out) => push(out, detectGenericSecrets(s.content)) },
+  { id: "secrets.generic", classes: ["secrets"], run: (s, out) => (mayHoldSecrets(s.unit) ? push(out, detectGenericSecrets(s.content)) : undefined) },
   {
     // Outbound to a fetching tool: what a request can name without a URL (shell commands are the analyzer's).
     id: "ssrf.outbound",

@@ -12,7 +12,8 @@ import { classifyKeyName, type KeyClass } from "../secrets/keynames";
 import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isReference, isUuid, TYPE_NAMES } from "../secrets/values";
 import { base64Decode } from "../decode";
 
-const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
+/** Lines holding a match are parsed; exported for the probe test (probes.ts). */
+export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 

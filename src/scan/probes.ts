@@ -1,0 +1,15 @@
+// Literal probes: literals the rule engine's keyword pass also looks for, so a detector learns
+// without a pass of its own whether a text can hold any of its candidates at all. Each set must
+// be necessary for the detector: every candidate it would look at holds one of the literals
+// (lowercased). Tests check each set against its detector's candidate pattern.
+
+export const PROBES = {
+  /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
+  genericSecrets: ["pass", "pw", "secret", "token", "key", "auth", "cred", "bearer", "://", "-p", "-u"],
+} as const;
+
+export type ProbeName = keyof typeof PROBES;
+export const PROBE_NAMES = Object.keys(PROBES) as ProbeName[];
+
+/** The bit of a probe in a unit's `probes` mask. */
+export const probeBit = (name: ProbeName): number => 1 << PROBE_NAMES.indexOf(name);

@@ -1,0 +1,50 @@
+// Literal probes let a detector skip a text the keyword pass saw none of its literals in. A probe
+// set that misses a literal its detector needs would silently drop findings, so each set is
+// checked against its detector's candidate pattern on the corpus, random and hand-made texts.
+import { describe, expect, it } from "vitest";
+import { makeUnit, runRules } from "../../../src/scan/engine";
+import { probeBit } from "../../../src/scan/probes";
+import { CANDIDATE } from "../../../src/scan/detectors/secrets-generic";
+import { SCAN_CLASSES } from "../../../src/scan/types";
+import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
+
+const ALL = new Set<string>(SCAN_CLASSES);
+const NONE = new Set<string>();
+const probesOf = (t: string): number | undefined => {
+  const u = makeUnit(t);
+  runRules(u, { prefilter: true, disabled: NONE, classes: ALL });
+  return u.probes;
+};
+const candidate = (t: string): boolean => new RegExp(CANDIDATE.source, CANDIDATE.flags.replace("g", "")).test(t);
+
+describe("the generic-secrets probe", () => {
+  const bit = probeBit("genericSecrets");
+
+  it("is set wherever a candidate occurs, in any case and script", () => {
+    const hand = ["PASSWORD=x", "Pwd: y", "pw z", "SECRET", "my Token", "API_KEY", "Authorization", "creds", "Bearer abc", "https://u:p@h", "curl -u me", "mysql -p'x'", "--user=x", "Résumé KEY=1", "ПАРОЛЬ pass", "x\u00a0-p y"];
+    for (const t of hand) {
+      expect(candidate(t), t).toBe(true);
+      expect((probesOf(t) ?? 0) & bit, t).toBe(bit);
+    }
+    expect((probesOf("the weather is fine today") ?? -1) & bit).toBe(0); // not vacuous: it can be clear
+  });
+
+  it("on random strings and every corpus record", { timeout: 600_000 }, () => {
+    let s = 3;
+    const rand = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const alphabet = "pPaAsSwWdDkKeEyYtToOnNrRcCbBuU:/- \n\u00a0é";
+    const texts = Array.from({ length: 20_000 }, () => Array.from({ length: 4 + Math.floor(rand() * 12) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join(""));
+    if (corpusAvailable()) for (const r of loadCorpus()) texts.push(r.text);
+    let candidates = 0;
+    let skipped = 0;
+    for (const t of texts) {
+      const has = ((probesOf(t) ?? 0) & bit) !== 0;
+      if (candidate(t)) {
+        candidates++;
+        if (!has) throw new Error("a text with a candidate has no probe hit"); // never the text
+      } else if (!has) skipped++;
+    }
+    expect(candidates).toBeGreaterThan(1_000);
+    expect(skipped).toBeGreaterThan(1_000);
+  });
+});
