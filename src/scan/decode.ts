@@ -258,8 +258,12 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 const LEET_TOKEN = /^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i;
 const MIN_LEET_TOKENS = 3;
 
+const LEET_DIGIT = /[013457]/;
+const LEET_PAIR = /[a-z][013457][a-z0-9]|[013457][a-z]/i;
+
 function leetLines(content: string): { text: string; start: number; end: number }[] {
-  if (!/[a-z][013457][a-z0-9]|[013457][a-z]/i.test(content)) return [];
+  // The pair needs one of the digits; a search for the digit alone skips digit-free prose far faster.
+  if (!LEET_DIGIT.test(content) || !LEET_PAIR.test(content)) return [];
   const out: { text: string; start: number; end: number }[] = [];
   let start = 0;
   while (start < content.length && out.length < 8) {
