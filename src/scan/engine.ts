@@ -60,9 +60,29 @@ const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
 /** Per probe (by its bit's position), its literals' keyword indices. */
 const PROBE_KW: readonly Int32Array[] = PROBE_NAMES.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
 /** A gate over keyword indices: an index, all of some, or one of some. */
-type KwGate = number | { all: KwGate[] } | { any: KwGate[] };
-const toKw = (g: Exclude<Gate, true>): KwGate => ("lit" in g ? (KW_INDEX.get(g.lit) as number) : "all" in g ? { all: g.all.map((x) => toKw(x as Exclude<Gate, true>)) } : { any: g.any.map((x) => toKw(x as Exclude<Gate, true>)) });
-const RULE_GATE: readonly (KwGate | null)[] = GATES.map((g) => (g === true ? null : toKw(g)));
+// Flattened into one array, so checking one is a walk over integers: a node is a keyword index
+// (>= 0), or ALL or ANY followed by the node's whole length and its children.
+const ALL_OF = -1;
+const ANY_OF = -2;
+const GATE_CODE: number[] = [];
+function emitGate(g: Exclude<Gate, true>): void {
+  if ("lit" in g) {
+    GATE_CODE.push(KW_INDEX.get(g.lit) as number);
+    return;
+  }
+  const at = GATE_CODE.length;
+  GATE_CODE.push("all" in g ? ALL_OF : ANY_OF, 0);
+  for (const x of "all" in g ? g.all : g.any) emitGate(x as Exclude<Gate, true>);
+  GATE_CODE[at + 1] = GATE_CODE.length - at;
+}
+/** Per rule, where its gate starts in GATE_CODE, or -1 for none. */
+const GATE_AT = Int32Array.from(GATES, (g) => {
+  if (g === true) return -1;
+  const at = GATE_CODE.length;
+  emitGate(g);
+  return at;
+});
+const GATES_FLAT = Int32Array.from(GATE_CODE);
 /** keyword index → the rules (by index) it can trigger: the prefilter touches only rules with a hit. */
 const KW_RULES: number[][] = KEYWORDS.keywords.map(() => []);
 RULES.forEach((r, ri) => {
@@ -80,6 +100,8 @@ const HIT = new Uint8Array(KEYWORDS.keywords.length);
 const TOUCHED: number[] = [];
 const RULE_MARK = new Uint8Array(RULES.length);
 const REJECTED: number[] = [];
+/** The rules one candidateRules call chose (a view of it is returned; each rule at most once). */
+const CHOSEN = new Int32Array(RULES.length);
 
 /** Per rule, its anchors as keyword indices and offset ranges (empty: search from the start). */
 const START_KW: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [], (a) => KW_INDEX.get(a.lit) as number));
@@ -259,19 +281,21 @@ function groupOccurrences(n: number): void {
   }
 }
 
-/** Whether a gate holds for the keywords HIT marks in the current scan. */
-function holds(g: KwGate): boolean {
-  if (typeof g === "number") return HIT[g] === 1;
-  if ("all" in g) {
-    for (let i = 0; i < g.all.length; i++) if (!holds(g.all[i] as KwGate)) return false;
-    return true;
+/** Whether the gate node at GATES_FLAT[at] holds for the keywords HIT marks in the current scan. */
+function holds(at: number): boolean {
+  const op = GATES_FLAT[at] as number;
+  if (op >= 0) return HIT[op] === 1;
+  const end = at + (GATES_FLAT[at + 1] as number);
+  for (let i = at + 2; i < end; ) {
+    if (holds(i) !== (op === ALL_OF)) return op !== ALL_OF;
+    const c = GATES_FLAT[i] as number;
+    i += c >= 0 ? 1 : (GATES_FLAT[i + 1] as number);
   }
-  for (let i = 0; i < g.any.length; i++) if (holds(g.any[i] as KwGate)) return true;
-  return false;
+  return op === ALL_OF;
 }
 
 /** Rules (by index, ascending) that a keyword of which occurs in the unit; every rule without the prefilter. */
-function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
+function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   if (!prefilter) return ALL_RULES;
   clearOccurrences();
   TOUCHED.length = 0;
@@ -301,17 +325,20 @@ function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
     for (let i = 0; i < kws.length; i++) if (HIT[kws[i] as number] === 1) { probes |= 1 << p; break; }
   }
   unit.probes = probes;
-  const out: number[] = [...ALWAYS];
-  for (const r of ALWAYS) RULE_MARK[r] = 1;
+  let n = 0;
+  for (const r of ALWAYS) {
+    RULE_MARK[r] = 1;
+    CHOSEN[n++] = r;
+  }
   for (let i = 0; i < TOUCHED.length; i++) {
     const rs = KW_RULES[TOUCHED[i] as number] as number[];
     for (let j = 0; j < rs.length; j++) {
       const r = rs[j] as number;
       if (RULE_MARK[r] !== 0) continue;
-      const g = RULE_GATE[r];
-      if (g === null || g === undefined || holds(g)) {
+      const g = GATE_AT[r] as number;
+      if (g < 0 || holds(g)) {
         RULE_MARK[r] = 1;
-        out.push(r);
+        CHOSEN[n++] = r;
       } else {
         RULE_MARK[r] = 2; // gate failed: not looked at again for its other keywords
         REJECTED.push(r);
@@ -319,11 +346,11 @@ function candidateRules(unit: TextUnit, prefilter: boolean): readonly number[] {
     }
   }
   for (let i = 0; i < TOUCHED.length; i++) HIT[TOUCHED[i] as number] = 0;
-  for (let i = 0; i < out.length; i++) RULE_MARK[out[i] as number] = 0;
+  for (let i = 0; i < n; i++) RULE_MARK[CHOSEN[i] as number] = 0;
   for (let i = 0; i < REJECTED.length; i++) RULE_MARK[REJECTED[i] as number] = 0;
   REJECTED.length = 0;
   // Rule order is part of the result (findings keep it on ties), so run them in index order.
-  return out.sort((a, b) => a - b);
+  return CHOSEN.subarray(0, n).sort();
 }
 
 export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
