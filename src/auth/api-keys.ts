@@ -1,5 +1,6 @@
-import { sha256Hex, timingSafeEqual } from "../util/hash";
+import { sha256Hex } from "../util/hash";
 import { randomToken, ulid } from "../util/ids";
+import { hashUtf8 } from "../scan/sha256";
 
 // API key layout: `ase_<26-char key id>_<43-char secret>`. The id lets us find the row without
 // using the secret as a lookup key; the whole key's SHA-256 is what is stored and compared.
@@ -25,8 +26,21 @@ export function keyIdOf(presented: string): string | null {
   return m ? `key_${m[1]}` : null;
 }
 
-export async function keyMatches(presented: string, storedHash: string): Promise<boolean> {
-  return timingSafeEqual(await sha256Hex(presented), storedHash);
+/**
+ * A presented key's SHA-256, as stored, computed synchronously: the request path then waits on
+ * no crypto round trip, and the hash is ready before the key's row is.
+ */
+export function presentedKeyHash(presented: string): string {
+  return hashUtf8(presented).hex;
+}
+
+/**
+ * The rate-limit bucket a presented key spends from: named by the key's hash, not its id. A key
+ * has one secret, so each key still has one budget; a request that names a key id without its
+ * secret spends none of it; and the budget can be spent while the key's row is being read.
+ */
+export function rateBucket(hash: string): string {
+  return `key:${hash}`;
 }
 
 /** A display form that identifies a key without revealing it. */

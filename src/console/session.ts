@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { keyIdOf, keyMatches } from "../auth/api-keys";
+import { keyIdOf, presentedKeyHash, rateBucket } from "../auth/api-keys";
 import { findKeyById } from "../db/keys.repo";
 import { findConsoleSession, insertConsoleSession, revokeConsoleSession } from "../db/console-sessions.repo";
 import type { AuthContext } from "../auth/context";
-import { sha256Hex } from "../util/hash";
+import { sha256Hex, timingSafeEqual } from "../util/hash";
 import { randomToken } from "../util/ids";
 
 // Console sessions are server-side rows keyed by the SHA-256 of a random token, not signed
@@ -49,11 +49,12 @@ export async function signIn(c: Context<any>, presented: string): Promise<SignIn
   const invalid = { ok: false as const, message: "That key was not recognised. Paste the whole key, starting with ase_." };
   const keyId = keyIdOf(presented.trim());
   if (!keyId) return invalid;
-  const record = await findKeyById(c.env.DB, keyId);
-  const matches = await keyMatches(presented.trim(), record?.key_hash ?? "0".repeat(64));
+  const hash = presentedKeyHash(presented.trim());
+  // The same budget the API spends from (rateBucket), read together with the key's row.
+  const [record, budget] = await Promise.all([findKeyById(c.env.DB, keyId), c.env.RATE_LIMITER.limit({ key: rateBucket(hash) })]);
+  const matches = timingSafeEqual(hash, record?.key_hash ?? "0".repeat(64));
   if (!record || !matches || record.revoked_at) return invalid;
-  const { success } = await c.env.RATE_LIMITER.limit({ key: record.id });
-  if (!success) return { ok: false, message: "Too many requests for this key; wait a minute and try again." };
+  if (!budget.success) return { ok: false, message: "Too many requests for this key; wait a minute and try again." };
   // Agent credentials belong to software: one pasted into a browser is a leak, not a reviewer.
   if (record.role === "agent") return { ok: false, message: "Agent keys cannot sign in to the console. Use an owner, admin or auditor key." };
 

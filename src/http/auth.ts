@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { keyIdOf, keyMatches } from "../auth/api-keys";
+import { keyIdOf, presentedKeyHash, rateBucket } from "../auth/api-keys";
+import { timingSafeEqual } from "../util/hash";
 import { findKeyById, type Role } from "../db/keys.repo";
 import { fail } from "../errors/reasons";
 import { ScanPolicyInputSchema } from "../schemas/scan-policy";
@@ -19,22 +20,24 @@ function presentedKey(authorization: string | undefined, apiKey: string | undefi
 /**
  * Resolves a presented credential to its tenant and role, refuses a request that names another
  * tenant (refused, never reconciled), and spends one unit of the key's rate budget. Returns null
- * when no credential was presented, so a caller can decide whether that is allowed.
+ * when no credential was presented, so a caller can decide whether that is allowed. The row read
+ * and the budget spend run together (the budget is named by the key's hash, see rateBucket);
+ * the answers are judged in the same order as ever: invalid key, wrong tenant, then rate.
  */
 export async function authenticate(c: Context<AppEnv, any, any>): Promise<AuthContext | null> {
   const presented = presentedKey(c.req.header("authorization"), c.req.header("x-api-key"));
   if (!presented) return null;
   const keyId = keyIdOf(presented);
   if (!keyId) return fail({ kind: "AuthInvalid" });
-  const record = await findKeyById(c.env.DB, keyId);
-  // Hash and compare even when the row is missing or revoked, so timing says nothing.
-  const matches = await keyMatches(presented, record?.key_hash ?? "0".repeat(64));
+  const hash = presentedKeyHash(presented);
+  const [record, budget] = await Promise.all([findKeyById(c.env.DB, keyId), c.env.RATE_LIMITER.limit({ key: rateBucket(hash) })]);
+  // Compare even when the row is missing or revoked, so timing says nothing.
+  const matches = timingSafeEqual(hash, record?.key_hash ?? "0".repeat(64));
   if (!record || !matches || record.revoked_at) return fail({ kind: "AuthInvalid" });
 
   const named = c.req.header("x-shield-tenant") ?? c.req.query("tenant");
   if (named !== undefined && named !== record.tenant_id) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
-  const { success } = await c.env.RATE_LIMITER.limit({ key: record.id });
-  if (!success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
+  if (!budget.success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
   const scanPolicy =
     record.scan_policy_version != null && record.scan_policy_json != null
       ? { version: record.scan_policy_version, policy: ScanPolicyInputSchema.parse(JSON.parse(record.scan_policy_json)) }

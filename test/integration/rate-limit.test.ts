@@ -21,4 +21,17 @@ describe("rate limiting", () => {
     // Another key of the same tenant has its own budget.
     expect((await call("/v1/keys", { key: t.admin })).status).toBe(200);
   });
+
+  it("spends none of a key's budget on requests that name its id without its secret", async () => {
+    const t = await seedTenant();
+    // The key id is not secret (it appears in records and the console); the secret part is.
+    const forged = `${t.agent.slice(0, "ase_".length + 26 + 1)}${"A".repeat(43)}`;
+    expect(forged).not.toBe(t.agent);
+    // More forged requests than the whole budget (100 a minute in tests), in bursts.
+    for (let round = 0; round < 6; round++) {
+      const burst = await Promise.all(Array.from({ length: 25 }, () => call("/v1/keys", { key: forged })));
+      for (const res of burst) await expectError(res, 401, "AuthInvalid");
+    }
+    expect((await call("/v2/scan", { key: t.agent, body: { content: "hello", context: { source: "user_message", direction: "inbound" } } })).status).toBe(200);
+  });
 });
