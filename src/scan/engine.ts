@@ -42,8 +42,9 @@ function startsOf(r: CompiledRule): Anchor[] | null {
   const a = matchAnchors(r.pattern, r.view === "folded" ? { blanked: isRunChar } : {});
   if (a !== null && a.every((x) => usableLit(x.lit) && x.hi - x.lo <= MAX_SPREAD)) return a;
   const L = maxLength(r.pattern);
-  // The keyword pass records ASCII keywords only.
-  if (!(L < Infinity) || r.keywords.length === 0 || !r.keywords.every((k) => /^[\x00-\x7f]+$/.test(k))) return null;
+  // The keyword pass records ASCII keywords only, and common ones ("0"…"9" for the number rules)
+  // would cost more to record than a search costs.
+  if (!(L < Infinity) || r.keywords.length === 0 || !r.keywords.every((k) => /^[\x00-\x7f]+$/.test(k) && usableLit(k))) return null;
   if (r.view === "folded" && !r.keywords.every(blankSafe)) return null;
   const byKeyword = r.keywords.map((k) => ({ lit: k, lo: 0, hi: Math.max(0, L - k.length) }));
   return byKeyword.every((x) => x.hi <= MAX_SPREAD) ? byKeyword : null;
@@ -110,21 +111,74 @@ const START_HI: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [
 /** 1 for the keywords whose occurrences are recorded. */
 const RECORD = new Uint8Array(KEYWORDS.keywords.length);
 for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
-// The current unit's recorded occurrences: keyword k's start offsets, ascending, are
-// OCC[OCC_AT[k] … OCC_AT[k] + OCC_N[k]). Logged in text order by the keyword pass, then grouped.
-const OCC_N = new Int32Array(KEYWORDS.keywords.length);
-const OCC_AT = new Int32Array(KEYWORDS.keywords.length);
-const FILL = new Int32Array(KEYWORDS.keywords.length);
 /** Event-log capacity: a unit with more occurrences than this is searched without them. */
 const MAX_EVENTS = 1 << 20;
-let EV_K = new Int32Array(1024);
-let EV_P = new Int32Array(1024);
-let OCC = new Int32Array(1024);
-/** More occurrences of one literal than this and its windows would cost more than a search. */
-let occLimit = 0;
-/** Which views the recorded offsets hold for in the current unit. */
-let occFolded = false;
-let occOriginal = false;
+
+/**
+ * Where the recorded literals occur in one view of the current unit: keyword k's start offsets,
+ * ascending, are occ[at[k] … at[k] + n[k]). The keyword pass logs them in text order; they are
+ * then grouped by keyword (a counting sort).
+ */
+class Occurrences {
+  readonly n = new Int32Array(KEYWORDS.keywords.length);
+  readonly at = new Int32Array(KEYWORDS.keywords.length);
+  readonly #fill = new Int32Array(KEYWORDS.keywords.length);
+  #evK = new Int32Array(1024);
+  #evP = new Int32Array(1024);
+  occ = new Int32Array(1024);
+  /** Whether the lists hold for the current unit (false: they did not fit, or none were taken). */
+  valid = false;
+  /** More occurrences of one literal than this and its windows would cost more than a search. */
+  limit = 0;
+
+  /** The keyword pass over `text` (marking HIT and TOUCHED as ever) that also takes the lists. */
+  take(text: string): void {
+    if (this.#evK.length < text.length + 64 && this.#evK.length < MAX_EVENTS) {
+      const size = Math.min(MAX_EVENTS, Math.max(text.length + 64, this.#evK.length * 2));
+      this.#evK = new Int32Array(size);
+      this.#evP = new Int32Array(size);
+      this.occ = new Int32Array(size);
+    }
+    const events = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, this.#evK, this.#evP);
+    this.valid = events >= 0;
+    this.limit = Math.max(16, text.length >> 4);
+    if (!this.valid) return;
+    const { n, at } = this;
+    const fill = this.#fill;
+    for (let i = 0; i < events; i++) {
+      const k = this.#evK[i] as number;
+      n[k] = (n[k] as number) + 1;
+    }
+    // Every keyword with an occurrence was marked, so TOUCHED lists it.
+    let next = 0;
+    for (let i = 0; i < TOUCHED.length; i++) {
+      const k = TOUCHED[i] as number;
+      at[k] = next;
+      fill[k] = next;
+      next += n[k] as number;
+    }
+    for (let i = 0; i < events; i++) {
+      const k = this.#evK[i] as number;
+      const to = fill[k] as number;
+      this.occ[to] = this.#evP[i] as number;
+      fill[k] = to + 1;
+    }
+  }
+
+  /** Forgets the lists (TOUCHED still names every keyword that has one). */
+  clear(): void {
+    if (!this.valid) return;
+    for (let i = 0; i < TOUCHED.length; i++) this.n[TOUCHED[i] as number] = 0;
+    this.valid = false;
+  }
+}
+/** The folded view's occurrences (also the prose view's: same offsets). */
+const FOLDED_OCC = new Occurrences();
+/** The original view's, for non-ASCII content (ASCII content reads them off the folded view). */
+const ORIGINAL_OCC = new Occurrences();
+/** The lists each view's rules may use in the current unit, or null (search from the start). */
+let foldedStarts: Occurrences | null = null;
+let originalStarts: Occurrences | null = null;
 /** A window of starts costs a sticky attempt each; a search step is far cheaper. */
 const WINDOW_COST = 16;
 const WIN: number[] = [];
@@ -136,7 +190,7 @@ let SORT = new Float64Array(256);
  * For rule `ri`: the offset to search from, or -1 when WIN holds the (merged, ascending,
  * inclusive) windows every match starts in.
  */
-function matchStarts(ri: number, textLength: number): number {
+function matchStarts(ri: number, textLength: number, o: Occurrences): number {
   const kws = START_KW[ri] as Int32Array;
   if (kws.length === 0) return 0;
   const his = START_HI[ri] as Int32Array;
@@ -145,14 +199,16 @@ function matchStarts(ri: number, textLength: number): number {
   let listed = true;
   let total = 0;
   let lists = 0;
+  let span = 0;
   for (let j = 0; j < kws.length; j++) {
     const k = kws[j] as number;
-    const n = OCC_N[k] as number;
+    const n = o.n[k] as number;
     if (n === 0) continue;
-    const p0 = (OCC[OCC_AT[k] as number] as number) - (his[j] as number);
+    const p0 = (o.occ[o.at[k] as number] as number) - (his[j] as number);
     if (p0 < first) first = p0;
-    if (n > occLimit) listed = false;
+    if (n > o.limit) listed = false;
     total += n;
+    span += n * ((his[j] as number) - (los[j] as number) + 1);
     lists++;
   }
   // No literal every match holds occurs: nothing to try.
@@ -161,8 +217,9 @@ function matchStarts(ri: number, textLength: number): number {
     return -1;
   }
   const from = Math.max(0, first);
-  // Windows only pay when together they are far smaller than the rest of the text.
-  if (!listed || total * WINDOW_COST >= textLength - from) return from;
+  // Windows only pay when together they are far smaller than the rest of the text. Merging them
+  // costs a sort, so it is done only when they could pay even if they overlap a good deal.
+  if (!listed || total * WINDOW_COST >= textLength - from || span * WINDOW_COST >= 4 * (textLength - from)) return from;
   // Each occurrence p allows starts [p - hi, p - lo]; encoded start·2^17 + spread, sorted, merged.
   if (SORT.length < total) SORT = new Float64Array(Math.max(total, SORT.length * 2));
   let n = 0;
@@ -170,9 +227,9 @@ function matchStarts(ri: number, textLength: number): number {
     const k = kws[j] as number;
     const lo = los[j] as number;
     const hi = his[j] as number;
-    const end = (OCC_AT[k] as number) + (OCC_N[k] as number);
-    for (let i = OCC_AT[k] as number; i < end; i++) {
-      const p = OCC[i] as number;
+    const end = (o.at[k] as number) + (o.n[k] as number);
+    for (let i = o.at[k] as number; i < end; i++) {
+      const p = o.occ[i] as number;
       if (p - lo < 0) continue;
       const a = Math.max(0, p - hi);
       SORT[n++] = a * (MAX_SPREAD + 1) + (p - lo - a);
@@ -252,33 +309,12 @@ export interface RunOptions {
   classes: ReadonlySet<string>;
 }
 
-/** Forgets the previous unit's keyword occurrences (TOUCHED still lists them). */
+/** Forgets the previous unit's occurrence lists. */
 function clearOccurrences(): void {
-  if (!occFolded) return;
-  for (let i = 0; i < TOUCHED.length; i++) OCC_N[TOUCHED[i] as number] = 0;
-  occFolded = false;
-  occOriginal = false;
-}
-
-/** Groups the keyword pass's `n` logged occurrences by keyword (a counting sort; order within a keyword kept). */
-function groupOccurrences(n: number): void {
-  for (let i = 0; i < n; i++) {
-    const k = EV_K[i] as number;
-    OCC_N[k] = (OCC_N[k] as number) + 1;
-  }
-  let at = 0;
-  for (let i = 0; i < TOUCHED.length; i++) {
-    const k = TOUCHED[i] as number;
-    OCC_AT[k] = at;
-    FILL[k] = at;
-    at += OCC_N[k] as number;
-  }
-  for (let i = 0; i < n; i++) {
-    const k = EV_K[i] as number;
-    const at = FILL[k] as number;
-    OCC[at] = EV_P[i] as number;
-    FILL[k] = at + 1;
-  }
+  FOLDED_OCC.clear();
+  ORIGINAL_OCC.clear();
+  foldedStarts = null;
+  originalStarts = null;
 }
 
 /** Whether the gate node at GATES_FLAT[at] holds for the keywords HIT marks in the current scan. */
@@ -301,23 +337,26 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   TOUCHED.length = 0;
   // A keyword listed more often than this is not worth listing: its windows would cost more than a search.
   const text = unit.folded.text;
-  if (text.length >= RECORD_MIN) {
-    if (EV_K.length < text.length + 64 && EV_K.length < MAX_EVENTS) {
-      const size = Math.min(MAX_EVENTS, Math.max(text.length + 64, EV_K.length * 2));
-      EV_K = new Int32Array(size);
-      EV_P = new Int32Array(size);
-      OCC = new Int32Array(size);
-    }
-    const n = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, EV_K, EV_P);
-    if (n >= 0) groupOccurrences(n);
-    occFolded = n >= 0;
-    occLimit = Math.max(16, text.length >> 4);
+  const record = text.length >= RECORD_MIN;
+  if (record) {
+    FOLDED_OCC.take(text);
+    if (FOLDED_OCC.valid) foldedStarts = FOLDED_OCC;
   } else KEYWORDS.scanAsciiInto(text, HIT, TOUCHED);
-  if (unit.folded.map === null) occOriginal = occFolded; // ASCII: the folded view is exactly the lowercased original
+  // ASCII: the folded view is exactly the lowercased original, offsets included.
+  if (unit.folded.map === null) originalStarts = foldedStarts;
   else {
-    KEYWORDS.scanNonAsciiInto(unit.folded.text, HIT, TOUCHED);
+    KEYWORDS.scanNonAsciiInto(text, HIT, TOUCHED);
+    // The original view's keywords, from its lowercased form: where that keeps every offset
+    // (lowercasing changed no length), its occurrences serve the original view's rules.
     const lower = unit.original.toLowerCase();
-    if (lower !== unit.folded.text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
+    if (record && lower.length === unit.original.length) {
+      if (lower === text) originalStarts = foldedStarts;
+      else {
+        ORIGINAL_OCC.take(lower);
+        KEYWORDS.scanNonAsciiInto(lower, HIT, TOUCHED);
+        if (ORIGINAL_OCC.valid) originalStarts = ORIGINAL_OCC;
+      }
+    } else if (lower !== text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
   }
   let probes = 0;
   for (let p = 0; p < PROBE_KW.length; p++) {
@@ -372,11 +411,12 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
       else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text, MAX_MIN_DIGITS)) : digitsOriginal;
       if (have < need) continue;
     }
-    if (!(rule.view === "folded" ? occFolded : occOriginal)) {
+    const starts = rule.view === "folded" ? foldedStarts : originalStarts;
+    if (starts === null) {
       for (const m of runRule(rule, text)) out.push(m);
       continue;
     }
-    const from = matchStarts(ri, text.length);
+    const from = matchStarts(ri, text.length, starts);
     for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
   }
   clearOccurrences();
