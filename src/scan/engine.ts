@@ -111,8 +111,17 @@ const START_HI: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [
 /** 1 for the keywords whose occurrences are recorded. */
 const RECORD = new Uint8Array(KEYWORDS.keywords.length);
 for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
-/** Event-log capacity: a unit with more occurrences than this is searched without them. */
-const MAX_EVENTS = 1 << 20;
+/**
+ * Event-log capacity: a unit with more occurrences than this is searched without them (1 MB of
+ * prose logs about 100,000). The buffers are kept between scans, at most 4 MB in all.
+ */
+const MAX_EVENTS = 1 << 18;
+// The keyword pass's log (keyword, offset), shared: each view's lists are grouped from it at once.
+let EV_K = new Int32Array(1024);
+let EV_P = new Int32Array(1024);
+
+/** Int32 buffers of at least `size` entries (up to MAX_EVENTS), reusing `have` when it is big enough. */
+const sized = (have: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> => (have.length >= Math.min(size, MAX_EVENTS) ? have : new Int32Array(Math.min(MAX_EVENTS, Math.max(size, have.length * 2))));
 
 /**
  * Where the recorded literals occur in one view of the current unit: keyword k's start offsets,
@@ -123,8 +132,6 @@ class Occurrences {
   readonly n = new Int32Array(KEYWORDS.keywords.length);
   readonly at = new Int32Array(KEYWORDS.keywords.length);
   readonly #fill = new Int32Array(KEYWORDS.keywords.length);
-  #evK = new Int32Array(1024);
-  #evP = new Int32Array(1024);
   occ = new Int32Array(1024);
   /** Whether the lists hold for the current unit (false: they did not fit, or none were taken). */
   valid = false;
@@ -133,20 +140,17 @@ class Occurrences {
 
   /** The keyword pass over `text` (marking HIT and TOUCHED as ever) that also takes the lists. */
   take(text: string): void {
-    if (this.#evK.length < text.length + 64 && this.#evK.length < MAX_EVENTS) {
-      const size = Math.min(MAX_EVENTS, Math.max(text.length + 64, this.#evK.length * 2));
-      this.#evK = new Int32Array(size);
-      this.#evP = new Int32Array(size);
-      this.occ = new Int32Array(size);
-    }
-    const events = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, this.#evK, this.#evP);
+    EV_K = sized(EV_K, text.length + 64);
+    EV_P = sized(EV_P, text.length + 64);
+    const events = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, EV_K, EV_P);
     this.valid = events >= 0;
     this.limit = Math.max(16, text.length >> 4);
     if (!this.valid) return;
-    const { n, at } = this;
+    this.occ = sized(this.occ, events);
+    const { n, at, occ } = this;
     const fill = this.#fill;
     for (let i = 0; i < events; i++) {
-      const k = this.#evK[i] as number;
+      const k = EV_K[i] as number;
       n[k] = (n[k] as number) + 1;
     }
     // Every keyword with an occurrence was marked, so TOUCHED lists it.
@@ -158,9 +162,9 @@ class Occurrences {
       next += n[k] as number;
     }
     for (let i = 0; i < events; i++) {
-      const k = this.#evK[i] as number;
+      const k = EV_K[i] as number;
       const to = fill[k] as number;
-      this.occ[to] = this.#evP[i] as number;
+      occ[to] = EV_P[i] as number;
       fill[k] = to + 1;
     }
   }
@@ -313,6 +317,7 @@ export interface RunOptions {
 function clearOccurrences(): void {
   FOLDED_OCC.clear();
   ORIGINAL_OCC.clear();
+
   foldedStarts = null;
   originalStarts = null;
 }
