@@ -6,7 +6,7 @@
 // `(?:^|[^A-Za-z0-9_])(npm_…` gives "npm_" at offset 0 or 1; `\b[A-Za-z0-9._%+-]{1,64}@` gives
 // "@" at offset 1 to 64. Conservative by construction: a construct it does not understand, or an
 // offset with no bound, gives no anchors (the rule is then searched as before).
-import { classEnd, closeOf, topLevelBranches } from "./leads";
+import { classEnd, closeOf, groupBodyStart, topLevelBranches } from "./leads";
 import { maxLength, quantifier } from "./pattern-bounds";
 
 export interface Anchor {
@@ -167,14 +167,8 @@ function literalRun(p: string, i: number, lo: number, hi: number, w: Walk): Anch
 function group(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] | null {
   const close = closeOf(p, i);
   if (close < 0) return null;
-  let body = i + 1;
-  if (p[body] === "?") {
-    if (p[body + 1] === ":") body += 2;
-    else if (p[body + 1] === "<" && p[body + 2] !== "=" && p[body + 2] !== "!") {
-      body = p.indexOf(">", body) + 1;
-      if (body <= 0 || body > close) return null;
-    } else return null; // look-arounds and inline flags: not ours
-  }
+  const body = groupBodyStart(p, i, close);
+  if (body < 0) return null; // look-arounds and inline flags: not ours
   const q = quantifier(p, close + 1);
   if (q === null) return null;
   const inner = p.slice(body, close);

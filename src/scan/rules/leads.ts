@@ -60,6 +60,21 @@ export function closeOf(p: string, open: number): number {
   return -1;
 }
 
+/**
+ * Where the body of the group opened at p[open] and closed at p[close] starts: after `(`, `(?:`
+ * or `(?<name>`; -1 for a look-around or inline flags, -2 when the name is malformed.
+ */
+export function groupBodyStart(p: string, open: number, close: number): number {
+  const body = open + 1;
+  if (p[body] !== "?") return body;
+  if (p[body + 1] === ":") return body + 2;
+  if (p[body + 1] === "<" && p[body + 2] !== "=" && p[body + 2] !== "!") {
+    const named = p.indexOf(">", body) + 1;
+    return named <= 0 || named > close ? -2 : named;
+  }
+  return -1;
+}
+
 /** Length of the quantifier at b[i] ('?', '*', '+', '{m,n}', each maybe lazy), 0 if none; `optional`: it allows zero. */
 function quantAt(b: string, i: number): { len: number; optional: boolean } {
   const c = b[i];
@@ -95,14 +110,8 @@ function branchGate(b: string, asciiOnly: boolean): Gate {
       flush();
       const close = closeOf(b, i);
       if (close < 0) return true;
-      let body = i + 1;
-      if (b[body] === "?") {
-        if (b[body + 1] === ":") body += 2;
-        else if (b[body + 1] === "<" && b[body + 2] !== "=" && b[body + 2] !== "!") {
-          body = b.indexOf(">", body) + 1;
-          if (body <= 0 || body > close) return true;
-        } else body = -1; // lookaround: zero-width, requires nothing of the match
-      }
+      const body = groupBodyStart(b, i, close); // -1: a look-around, zero-width, requires nothing of the match
+      if (body === -2) return true;
       const q = quantAt(b, close + 1);
       if (body >= 0 && !q.optional) add(disjunctionGate(b.slice(body, close), asciiOnly));
       i = close + 1 + q.len;
