@@ -13,6 +13,7 @@ import { runSpeed, type SpeedReport } from "./speed";
 import { benchmarksMd, calibrationMd, type LosoSection } from "./report";
 import { losoPromptInjection, perSource } from "./loso";
 import { readSection, replaceSection } from "./sections";
+import { yardstick } from "./yardstick";
 
 if ((globalThis as { gc?: unknown }).gc === undefined) {
   v8.setFlagsFromString("--expose-gc");
@@ -27,6 +28,7 @@ const machine = {
   platform: `${os.platform()} ${os.release()}`,
   node: process.version,
   loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  yardstick: yardstick(),
 };
 const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
