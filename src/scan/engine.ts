@@ -244,8 +244,10 @@ function matchStarts(ri: number, textLength: number, o: Occurrences): number {
   let covered = 0;
   for (let i = 0; i < n; i++) {
     const key = sorted[i] as number;
-    const a = Math.floor(key / (MAX_SPREAD + 1));
-    const b = a + (key - a * (MAX_SPREAD + 1));
+    // Offsets fit in 31 bits: `| 0` keeps WIN's elements small integers, which runRuleAt's loop
+    // is compiled for (a double in WIN would deoptimise it).
+    const a = Math.floor(key / (MAX_SPREAD + 1)) | 0;
+    const b = (a + (key - a * (MAX_SPREAD + 1))) | 0;
     const w = WIN.length;
     if (w > 0 && a <= (WIN[w - 1] as number) + 1) {
       if (b > (WIN[w - 1] as number)) { covered += b - (WIN[w - 1] as number); WIN[w - 1] = b; }
