@@ -113,7 +113,8 @@ const RECORD = new Uint8Array(KEYWORDS.keywords.length);
 for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
 /**
  * Event-log capacity: a unit with more occurrences than this is searched without them (1 MB of
- * prose logs about 100,000). The buffers are kept between scans, at most 4 MB in all.
+ * prose logs about 100,000). The buffers are kept between scans: at most 6 MB in all (the log,
+ * both views' lists, and the window sort, which never holds more than the log).
  */
 const MAX_EVENTS = 1 << 18;
 // The keyword pass's log (keyword, offset), shared: each view's lists are grouped from it at once.
