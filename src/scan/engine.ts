@@ -28,10 +28,11 @@ const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c
 // Where matches can start. Per rule, anchors (rules/anchors.ts): literals every match holds at a
 // bounded offset from its start; failing those, its keywords, each of which every match holds no
 // further from its start than the rule's longest match minus the keyword. The keyword pass
-// records where these literals occur (in the folded view, whose offsets are the prose view's,
-// and for ASCII content the original's): a rule's search then starts at the earliest start they
-// allow, and where the occurrences are few for the text's length, only the starts they allow are
-// tried (runRuleAt).
+// records where these literals occur (in the folded view, whose offsets are the prose view's;
+// the original view's are the folded ones for ASCII content and come from the lowercased text
+// otherwise, see candidateRules): a rule's search then starts at the earliest start they allow,
+// and where the occurrences are few for the text's length, only the starts they allow are tried
+// (runRuleAt).
 /** Longest offset range of one anchor (the window encoding keeps it in 17 bits). */
 const MAX_SPREAD = (1 << 17) - 1;
 /** Literals worth recording: short ones of letters or digits ("to", "gh") are everywhere; punctuation ("@", "://") is not. */
