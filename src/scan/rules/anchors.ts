@@ -32,6 +32,12 @@ const BUDGET = 20_000;
 interface Walk {
   budget: number;
   blanked: ((c: number) => boolean) | undefined;
+  /**
+   * Results by sequence and position: a group is read both into and past, and each way reads
+   * what follows it again, so without this a pattern of several groups in a row (the IPv4 rule)
+   * is read exponentially often. The walk is pure, so a remembered result is the same result.
+   */
+  seen: Map<string, Map<string, Anchor[] | null>>;
 }
 
 const SPECIAL = "()[]{}.|^$?*+\\";
@@ -106,6 +112,17 @@ function alternatives(p: string, lo: number, hi: number, w: Walk, rest = ""): An
 
 /** Anchors of the sequence p[i…] (no top-level '|'), which starts between lo and hi after the match start. */
 function sequence(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] | null {
+  let byStart = w.seen.get(p);
+  if (byStart === undefined) w.seen.set(p, (byStart = new Map()));
+  const key = `${i} ${lo} ${hi}`;
+  const known = byStart.get(key);
+  if (known !== undefined) return known;
+  const found = walkSequence(p, i, lo, hi, w);
+  byStart.set(key, found);
+  return found;
+}
+
+function walkSequence(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] | null {
   if (--w.budget < 0) return null;
   for (;;) {
     if (!(hi < Infinity)) return null;
@@ -195,7 +212,7 @@ function group(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] 
  * Anchors with the same literal are merged into one offset range.
  */
 export function matchAnchors(pattern: string, opts: AnchorOptions = {}): Anchor[] | null {
-  const w: Walk = { budget: BUDGET, blanked: opts.blanked };
+  const w: Walk = { budget: BUDGET, blanked: opts.blanked, seen: new Map() };
   const found = alternatives(pattern, 0, 0, w);
   if (found === null || w.budget < 0) return null;
   const byLit = new Map<string, Anchor>();
