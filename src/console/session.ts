@@ -1,10 +1,9 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { keyIdOf, presentedKeyHash, rateBucket } from "../auth/api-keys";
-import { findKeyById } from "../db/keys.repo";
+import { verifyPresentedKey } from "../http/auth";
 import { findConsoleSession, insertConsoleSession, revokeConsoleSession } from "../db/console-sessions.repo";
 import type { AuthContext } from "../auth/context";
-import { sha256Hex, timingSafeEqual } from "../util/hash";
+import { sha256Hex } from "../util/hash";
 import { randomToken } from "../util/ids";
 
 // Console sessions are server-side rows keyed by the SHA-256 of a random token, not signed
@@ -47,14 +46,11 @@ export type SignInResult = { ok: true; session: ConsoleSession } | { ok: false; 
 /** Checks a presented API key the way the API does (constant-time, revoked refused) and opens a session. */
 export async function signIn(c: Context<any>, presented: string): Promise<SignInResult> {
   const invalid = { ok: false as const, message: "That key was not recognised. Paste the whole key, starting with ase_." };
-  const keyId = keyIdOf(presented.trim());
-  if (!keyId) return invalid;
-  const hash = presentedKeyHash(presented.trim());
-  // The same budget the API spends from (rateBucket), read together with the key's row.
-  const [record, budget] = await Promise.all([findKeyById(c.env.DB, keyId), c.env.RATE_LIMITER.limit({ key: rateBucket(hash) })]);
-  const matches = timingSafeEqual(hash, record?.key_hash ?? "0".repeat(64));
-  if (!record || !matches || record.revoked_at) return invalid;
-  if (!budget.success) return { ok: false, message: "Too many requests for this key; wait a minute and try again." };
+  // The same check, and the same rate budget, as the API's.
+  const verified = await verifyPresentedKey(c.env, presented.trim());
+  if (!verified) return invalid;
+  const { record } = verified;
+  if (!verified.withinBudget) return { ok: false, message: "Too many requests for this key; wait a minute and try again." };
   // Agent credentials belong to software: one pasted into a browser is a leak, not a reviewer.
   if (record.role === "agent") return { ok: false, message: "Agent keys cannot sign in to the console. Use an owner, admin or auditor key." };
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { keyIdOf, presentedKeyHash, rateBucket } from "../auth/api-keys";
 import { timingSafeEqual } from "../util/hash";
-import { findKeyById, type Role } from "../db/keys.repo";
+import { findKeyById, type ApiKeyRecord, type Role } from "../db/keys.repo";
 import { fail } from "../errors/reasons";
 import { ScanPolicyInputSchema } from "../schemas/scan-policy";
 import type { AppEnv, AuthContext } from "./context";
@@ -18,6 +18,22 @@ function presentedKey(authorization: string | undefined, apiKey: string | undefi
 }
 
 /**
+ * A presented API key's row, or null when it is malformed, unknown, revoked or its secret does
+ * not match; and whether one more request fits the key's rate budget. The row read and the
+ * budget spend run together: the budget is named by the key's hash (rateBucket), so a wrong
+ * secret spends none of the real key's. The API and the console sign-in both check keys here.
+ */
+export async function verifyPresentedKey(env: Env, presented: string): Promise<{ record: ApiKeyRecord; withinBudget: boolean } | null> {
+  const keyId = keyIdOf(presented);
+  if (!keyId) return null;
+  const hash = presentedKeyHash(presented);
+  const [record, budget] = await Promise.all([findKeyById(env.DB, keyId), env.RATE_LIMITER.limit({ key: rateBucket(hash) })]);
+  // Compare even when the row is missing or revoked, so timing says nothing.
+  const matches = timingSafeEqual(hash, record?.key_hash ?? "0".repeat(64));
+  return record && matches && !record.revoked_at ? { record, withinBudget: budget.success } : null;
+}
+
+/**
  * Resolves a presented credential to its tenant and role, refuses a request that names another
  * tenant (refused, never reconciled), and spends one unit of the key's rate budget. Returns null
  * when no credential was presented, so a caller can decide whether that is allowed. The row read
@@ -27,17 +43,13 @@ function presentedKey(authorization: string | undefined, apiKey: string | undefi
 export async function authenticate(c: Context<AppEnv, any, any>): Promise<AuthContext | null> {
   const presented = presentedKey(c.req.header("authorization"), c.req.header("x-api-key"));
   if (!presented) return null;
-  const keyId = keyIdOf(presented);
-  if (!keyId) return fail({ kind: "AuthInvalid" });
-  const hash = presentedKeyHash(presented);
-  const [record, budget] = await Promise.all([findKeyById(c.env.DB, keyId), c.env.RATE_LIMITER.limit({ key: rateBucket(hash) })]);
-  // Compare even when the row is missing or revoked, so timing says nothing.
-  const matches = timingSafeEqual(hash, record?.key_hash ?? "0".repeat(64));
-  if (!record || !matches || record.revoked_at) return fail({ kind: "AuthInvalid" });
+  const verified = await verifyPresentedKey(c.env, presented);
+  if (!verified) return fail({ kind: "AuthInvalid" });
+  const { record, withinBudget } = verified;
 
   const named = c.req.header("x-shield-tenant") ?? c.req.query("tenant");
   if (named !== undefined && named !== record.tenant_id) return fail({ kind: "Forbidden", message: TENANT_MISMATCH });
-  if (!budget.success) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
+  if (!withinBudget) return fail({ kind: "RateLimited", retryAfterSeconds: RATE_PERIOD_SECONDS });
   const scanPolicy =
     record.scan_policy_version != null && record.scan_policy_json != null
       ? { version: record.scan_policy_version, policy: ScanPolicyInputSchema.parse(JSON.parse(record.scan_policy_json)) }
