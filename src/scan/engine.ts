@@ -137,8 +137,6 @@ class Occurrences {
   occ = new Int32Array(1024);
   /** Whether the lists hold for the current unit (false: they did not fit, or none were taken). */
   valid = false;
-  /** More occurrences of one literal than this and its windows would cost more than a search. */
-  limit = 0;
 
   /** The keyword pass over `text` (marking HIT and TOUCHED as ever) that also takes the lists. */
   take(text: string): void {
@@ -146,7 +144,6 @@ class Occurrences {
     EV_P = sized(EV_P, text.length + 64);
     const events = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, EV_K, EV_P);
     this.valid = events >= 0;
-    this.limit = Math.max(16, text.length >> 4);
     if (!this.valid) return;
     this.occ = sized(this.occ, events);
     const { n, at, occ } = this;
@@ -202,7 +199,6 @@ function matchStarts(ri: number, textLength: number, o: Occurrences): number {
   const his = START_HI[ri] as Int32Array;
   const los = START_LO[ri] as Int32Array;
   let first = Infinity;
-  let listed = true;
   let total = 0;
   let lists = 0;
   let span = 0;
@@ -212,7 +208,6 @@ function matchStarts(ri: number, textLength: number, o: Occurrences): number {
     if (n === 0) continue;
     const p0 = (o.occ[o.at[k] as number] as number) - (his[j] as number);
     if (p0 < first) first = p0;
-    if (n > o.limit) listed = false;
     total += n;
     span += n * ((his[j] as number) - (los[j] as number) + 1);
     lists++;
@@ -225,7 +220,7 @@ function matchStarts(ri: number, textLength: number, o: Occurrences): number {
   const from = Math.max(0, first);
   // Windows only pay when together they are far smaller than the rest of the text. Merging them
   // costs a sort, so it is done only when they could pay even if they overlap a good deal.
-  if (!listed || total * WINDOW_COST >= textLength - from || span * WINDOW_COST >= 4 * (textLength - from)) return from;
+  if (total * WINDOW_COST >= textLength - from || span * WINDOW_COST >= 4 * (textLength - from)) return from;
   // Each occurrence p allows starts [p - hi, p - lo]; encoded start·2^17 + spread, sorted, merged.
   if (SORT.length < total) SORT = new Float64Array(Math.max(total, SORT.length * 2));
   let n = 0;
@@ -344,7 +339,6 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   if (!prefilter) return ALL_RULES;
   clearOccurrences();
   TOUCHED.length = 0;
-  // A keyword listed more often than this is not worth listing: its windows would cost more than a search.
   const text = unit.folded.text;
   const record = text.length >= RECORD_MIN;
   if (record) {
