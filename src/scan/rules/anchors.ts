@@ -6,8 +6,8 @@
 // `(?:^|[^A-Za-z0-9_])(npm_…` gives "npm_" at offset 0 or 1; `\b[A-Za-z0-9._%+-]{1,64}@` gives
 // "@" at offset 1 to 64. Conservative by construction: a construct it does not understand, or an
 // offset with no bound, gives no anchors (the rule is then searched as before).
-import { classEnd, closeOf, groupBodyStart, topLevelBranches } from "./leads";
-import { maxLength, quantifier } from "./pattern-bounds";
+import { classEnd, closeOf, groupBodyStart, quantifier, topLevelBranches } from "./leads";
+import { maxLength } from "./pattern-bounds";
 
 export interface Anchor {
   lit: string;

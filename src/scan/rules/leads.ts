@@ -75,21 +75,27 @@ export function groupBodyStart(p: string, open: number, close: number): number {
   return -1;
 }
 
-/** Length of the quantifier at b[i] ('?', '*', '+', '{m,n}', each maybe lazy), 0 if none; `optional`: it allows zero. */
-function quantAt(b: string, i: number): { len: number; optional: boolean } {
-  const c = b[i];
+/**
+ * The quantifier at p[i]: the fewest and most repetitions it allows and its length (a lazy `?`
+ * included); no quantifier is one repetition of length 0, a malformed `{…}` is null.
+ */
+export function quantifier(p: string, i: number): { min: number; max: number; len: number } | null {
+  const c = p[i];
+  let min = 1;
+  let max = 1;
   let len = 0;
-  let optional = false;
-  if (c === "?" || c === "*") { len = 1; optional = true; }
-  else if (c === "+") len = 1;
+  if (c === "?") { min = 0; len = 1; }
+  else if (c === "*") { min = 0; max = Infinity; len = 1; }
+  else if (c === "+") { max = Infinity; len = 1; }
   else if (c === "{") {
-    const close = b.indexOf("}", i);
-    if (close < 0) return { len: 0, optional: false };
-    len = close - i + 1;
-    optional = !/^\{[1-9]/.test(b.slice(i, close + 1));
+    const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(p.slice(i));
+    if (m === null) return null;
+    min = Number(m[1]);
+    max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
+    len = m[0].length;
   }
-  if (len > 0 && b[i + len] === "?") len++;
-  return { len, optional };
+  if (len > 0 && p[i + len] === "?") len++;
+  return { min, max, len };
 }
 
 /** Condition of one branch: all of its required parts. */
@@ -112,19 +118,18 @@ function branchGate(b: string, asciiOnly: boolean): Gate {
       if (close < 0) return true;
       const body = groupBodyStart(b, i, close); // -1: a look-around, zero-width, requires nothing of the match
       if (body === -2) return true;
-      const q = quantAt(b, close + 1);
-      if (body >= 0 && !q.optional) add(disjunctionGate(b.slice(body, close), asciiOnly));
+      const q = quantifier(b, close + 1);
+      if (q === null) return true;
+      if (body >= 0 && q.min > 0) add(disjunctionGate(b.slice(body, close), asciiOnly));
       i = close + 1 + q.len;
       continue;
     }
     if (c === "[") {
       flush();
-      let j = i + 1;
-      if (b[j] === "^") j++;
-      if (b[j] === "]") j++;
-      while (j < b.length && b[j] !== "]") { if (b[j] === "\\") j++; j++; }
-      if (j >= b.length) return true;
-      i = j + 1 + quantAt(b, j + 1).len;
+      const j = classEnd(b, i);
+      const q = quantifier(b, j + 1);
+      if (j >= b.length || q === null) return true;
+      i = j + 1 + q.len;
       continue;
     }
     if (c === "|" || c === ")" || c === "?" || c === "*" || c === "+" || c === "{") return true; // not a plain branch body
@@ -143,7 +148,8 @@ function branchGate(b: string, asciiOnly: boolean): Gate {
       ch = c;
       width = 1;
     }
-    const q = quantAt(b, i + width);
+    const q = quantifier(b, i + width);
+    if (q === null) return true;
     if (ch === null || q.len > 0) {
       // A class escape or a quantified character: the run of plain characters ends here.
       flush();

@@ -7,7 +7,7 @@
 //   understand makes the bound infinite (no skipping).
 // Rule patterns are RE2 syntax (no look-arounds, no back-references), bounded quantifiers only.
 
-import { classEnd, closeOf } from "./leads";
+import { classEnd, closeOf, quantifier } from "./leads";
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
 
@@ -28,29 +28,6 @@ function digitOnlyClass(body: string): boolean {
     }
   }
   return true;
-}
-
-/**
- * The quantifier at p[i]: the fewest and most repetitions it allows and its length (a lazy `?`
- * included); no quantifier is one repetition of length 0, a malformed `{…}` is null.
- */
-export function quantifier(p: string, i: number): { min: number; max: number; len: number } | null {
-  const c = p[i];
-  let min = 1;
-  let max = 1;
-  let len = 0;
-  if (c === "?") { min = 0; len = 1; }
-  else if (c === "*") { min = 0; max = Infinity; len = 1; }
-  else if (c === "+") { max = Infinity; len = 1; }
-  else if (c === "{") {
-    const m = /^\{(\d+)(?:(,)(\d*))?\}/.exec(p.slice(i));
-    if (m === null) return null;
-    min = Number(m[1]);
-    max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
-    len = m[0].length;
-  }
-  if (len > 0 && p[i + len] === "?") len++;
-  return { min, max, len };
 }
 
 /** No quantifier: what minDigits reads a malformed `{…}` as (the brace then reads as a literal). */
