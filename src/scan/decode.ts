@@ -255,7 +255,6 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
 // readable to a model. A line where several tokens mix letters with digit stand-ins is read
 // again with the digits mapped back to letters.
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s" };
-const LEET_TOKEN = /^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i;
 const MIN_LEET_TOKENS = 3;
 
 const LEET_DIGIT = /[013457]/;
@@ -269,13 +268,59 @@ function leetLines(content: string): { text: string; start: number; end: number 
   while (start < content.length && out.length < 8) {
     let end = content.indexOf("\n", start);
     if (end < 0) end = content.length;
-    if (end - start <= 4096) {
-      const line = content.slice(start, end);
-      let mixed = 0;
-      for (const tok of line.split(/\s+/)) if (LEET_TOKEN.test(tok) && /[a-z]/i.test(tok) && !/^[a-z]+[0-9]+$/i.test(tok)) mixed++;
-      if (mixed >= MIN_LEET_TOKENS) out.push({ text: line.replace(/[01345789@$]/g, (c) => LEET[c] ?? c), start, end });
+    if (end - start <= 4096 && leetTokens(content, start, end) >= MIN_LEET_TOKENS) {
+      out.push({ text: content.slice(start, end).replace(/[01345789@$]/g, (c) => LEET[c] ?? c), start, end });
     }
     start = end + 1;
   }
   return out;
+}
+
+// Per ASCII character, for the token walk: 1 a letter, 2 a leet stand-in ([013457@$]), 4 any other
+// character a leet token may hold (8, 9 and ' ! ? . ,), 8 a digit; 0 a character that spoils a token.
+const LEET_CHAR = new Uint8Array(128);
+for (let c = 65; c <= 90; c++) LEET_CHAR[c] = LEET_CHAR[c + 32] = 1;
+for (const ch of "013457") LEET_CHAR[ch.charCodeAt(0)] = 2 | 8;
+for (const ch of "@$") LEET_CHAR[ch.charCodeAt(0)] = 2;
+for (const ch of "89") LEET_CHAR[ch.charCodeAt(0)] = 4 | 8;
+for (const ch of "'!?.,") LEET_CHAR[ch.charCodeAt(0)] = 4;
+
+/** The code units JavaScript's `\s` matches (test/unit/scan/leet.test.ts checks this against the regex). */
+export function isJsSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * How many of the line t[start, end)'s whitespace-separated tokens mix letters with stand-ins,
+ * counting to MIN_LEET_TOKENS at most. A token counts when it matches
+ * `/^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i` and is not a word
+ * followed by a number (`/^[a-z]+[0-9]+$/i`: a version or an id). It is the count that
+ * `line.split(/\s+/)` and those regexes give, read in one walk without a string per token.
+ */
+export function leetTokens(t: string, start: number, end: number): number {
+  let mixed = 0;
+  let i = start;
+  while (i < end) {
+    while (i < end && isJsSpace(t.charCodeAt(i))) i++;
+    if (i >= end) break;
+    const from = i;
+    let all = 1, any = 0;
+    // 0: letters so far, 1: letters then digits so far, 2: neither (or nothing read yet).
+    let shape = 2;
+    while (i < end) {
+      const c = t.charCodeAt(i);
+      if (isJsSpace(c)) break;
+      const k = c < 128 ? (LEET_CHAR[c] as number) : 0;
+      if (k === 0) all = 0;
+      any |= k;
+      if (i === from) shape = k === 1 ? 0 : 2;
+      else if (shape === 0) shape = k === 1 ? 0 : (k & 8) !== 0 ? 1 : 2;
+      else if (shape === 1) shape = (k & 8) !== 0 ? 1 : 2;
+      i++;
+    }
+    const len = i - from;
+    if (all === 1 && len >= 2 && len <= 24 && (any & 1) !== 0 && (any & 2) !== 0 && shape !== 1 && ++mixed >= MIN_LEET_TOKENS) return mixed;
+  }
+  return mixed;
 }
