@@ -3,6 +3,8 @@
 // keywords occurs, and every rule's matches contain a keyword (tests check both properties).
 // ASCII keywords go through an Aho–Corasick automaton; the few non-ASCII ones use indexOf.
 
+const NON_ASCII = /[^\x00-\x7f]/g;
+
 export class KeywordSet {
   readonly keywords: string[];
   /**
@@ -23,9 +25,11 @@ export class KeywordSet {
   #done: Uint8Array = new Uint8Array(0);
   #doneList: number[] = [];
   #nonAscii: number[] = [];
-  /** Non-ASCII keywords by their first UTF-16 code unit, and those that start with an ASCII one. */
-  #byFirst = new Map<number, number[]>();
-  #asciiLead: number[] = [];
+  /**
+   * Non-ASCII keywords by their first non-ASCII UTF-16 code unit: pairs (keyword, that unit's
+   * offset in it). Every occurrence holds that unit, so the text's non-ASCII units find them all.
+   */
+  #byNonAscii = new Map<number, number[]>();
   #states = 1;
   #lengths: Int32Array;
 
@@ -35,9 +39,11 @@ export class KeywordSet {
     const asciiKw = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => /^[\x00-\x7f]+$/.test(k));
     this.#nonAscii = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => !/^[\x00-\x7f]+$/.test(k)).map(([, i]) => i);
     for (const i of this.#nonAscii) {
-      const c = (this.keywords[i] as string).charCodeAt(0);
-      if (c < 128) this.#asciiLead.push(i);
-      else this.#byFirst.set(c, [...(this.#byFirst.get(c) ?? []), i]);
+      const k = this.keywords[i] as string;
+      let d = 0;
+      while (k.charCodeAt(d) < 128) d++;
+      const c = k.charCodeAt(d);
+      this.#byNonAscii.set(c, [...(this.#byNonAscii.get(c) ?? []), i, d]);
     }
     const maxStates = asciiKw.reduce((n, [k]) => n + k.length, 1);
     const goto = new Int32Array(maxStates * 128).fill(-1);
@@ -245,25 +251,29 @@ export class KeywordSet {
 
   /** The non-ASCII keywords' half of `scanInto`. */
   scanNonAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
-    if (this.#nonAscii.length === 0 || /^[\x00-\x7f]*$/.test(text)) return;
-    const mark = (k: number): void => {
-      if (hit[k] === 0) {
-        hit[k] = 1;
-        touched.push(k);
+    if (this.#nonAscii.length === 0) return;
+    const byNonAscii = this.#byNonAscii;
+    const keywords = this.keywords;
+    // The regex finds each run of non-ASCII units far faster than a loop over every unit.
+    const re = NON_ASCII;
+    re.lastIndex = 0;
+    while (re.test(text)) {
+      let i = re.lastIndex - 1;
+      for (; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 128) break;
+        const list = byNonAscii.get(c);
+        if (list === undefined) continue;
+        for (let j = 0; j < list.length; j += 2) {
+          const k = list[j] as number;
+          const from = i - (list[j + 1] as number);
+          if (hit[k] === 0 && from >= 0 && text.startsWith(keywords[k] as string, from)) {
+            hit[k] = 1;
+            touched.push(k);
+          }
+        }
       }
-    };
-    // One pass for the non-ASCII keywords too: at each position, only those starting with its character.
-    const byFirst = this.#byFirst;
-    for (const k of this.#asciiLead) if (text.includes(this.keywords[k] as string)) mark(k);
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 128) continue;
-      const list = byFirst.get(c);
-      if (list === undefined) continue;
-      for (let j = 0; j < list.length; j++) {
-        const k = list[j] as number;
-        if (hit[k] === 0 && text.startsWith(this.keywords[k] as string, i)) mark(k);
-      }
+      re.lastIndex = i;
     }
   }
 }
