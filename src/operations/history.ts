@@ -129,6 +129,8 @@ export const listShieldEvents = defineOperation({
     errors: [400, 401, 403, 429],
   },
   async run(ctx, q) {
+    // Events wait in the tenant DO's outbox for up to a batch window: flush first, as for decisions.
+    await tenantAuthority(ctx.env, ctx.auth.tenantId).flush();
     const events = await listEvents(ctx.env.DB, ctx.auth.tenantId, q);
     const last = events[events.length - 1];
     return ok({ events, next_after: last ? last.seq : (q.after ?? null) });

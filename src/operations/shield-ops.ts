@@ -285,6 +285,8 @@ export const getIncidentDrill = defineOperation({
     if (!drill) return fail({ kind: "NotFound", what: "Incident drill" });
     if (drill.startedAt === null) return ok<z.infer<typeof DrillView>>({ ...drill, decisions: null });
     const until = drill.completedAt ?? new Date().toISOString();
+    // The window's last decisions may still be in the tenant DO's outbox.
+    await tenantAuthority(ctx.env, tenantId).flush();
     const w = await decisionsInWindow(ctx.env.DB, tenantId, drill.startedAt, until, limit);
     const total = w.counts.reduce((n, r) => n + r.n, 0);
     return ok({ ...drill, decisions: { since: drill.startedAt, until, total, byOutcome: w.counts, decisionIds: w.decisionIds } });

@@ -160,3 +160,24 @@ describe("when the authority fails", () => {
     expect(events[0].data).toMatchObject({ action: "deny", fail_mode: "closed", tool_name: "anything", agent_key_id: t.ids.agent });
   });
 });
+
+describe("history batching (issue 18)", () => {
+  it("new history waits in the outbox for the batch window, and readers of history still see it at once", async () => {
+    const { runInDurableObject } = await import("cloudflare:test");
+    const before = Date.now();
+    await setSettings(t, { mode: "enforce" });
+    const stub = env.TENANT_SHIELD.getByName(t.tenantId);
+    // The flush is scheduled for later, not now: a burst of decisions shares one D1 batch.
+    const alarm = await runInDurableObject(stub, (_o: unknown, state: DurableObjectState) => state.storage.getAlarm());
+    expect(alarm).not.toBeNull();
+    expect(alarm!).toBeGreaterThanOrEqual(before + 200);
+    expect(alarm!).toBeLessThanOrEqual(Date.now() + 250);
+    // No explicit flush: the event stream flushes before it reads.
+    const events = (await json(await call("/v1/shield/events", { key: t.auditor }))).data.events;
+    expect(events.map((e: any) => e.type)).toEqual(["shield.mode.changed"]);
+    // And the decision list, likewise (its helper's flush is bypassed here on purpose).
+    await evaluate(t, { toolName: "delete_repo" });
+    const listed = (await json(await call("/v1/shield/decisions", { key: t.auditor }))).data.decisions;
+    expect(listed.map((d: any) => d.tool_name)).toEqual(["delete_repo"]);
+  });
+});
