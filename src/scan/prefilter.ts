@@ -254,16 +254,30 @@ export class KeywordSet {
     if (this.#nonAscii.length === 0) return;
     const byNonAscii = this.#byNonAscii;
     const keywords = this.keywords;
-    // The regex finds each run of non-ASCII units far faster than a loop over every unit.
+    // Long ASCII stretches are skipped by the regex, far faster than a loop over every unit; a
+    // short one is stepped over by hand, since text that alternates (combining marks, scattered
+    // accents) would otherwise cost one regex call per character.
     const re = NON_ASCII;
     re.lastIndex = 0;
-    while (re.test(text)) {
-      let i = re.lastIndex - 1;
-      for (; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 128) break;
-        const list = byNonAscii.get(c);
-        if (list === undefined) continue;
+    if (!re.test(text)) return;
+    const n = text.length;
+    let i = re.lastIndex - 1;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c < 128) {
+        let j = i + 1;
+        const stop = j + 32 < n ? j + 32 : n;
+        while (j < stop && text.charCodeAt(j) < 128) j++;
+        if (j === stop && j < n) {
+          re.lastIndex = j;
+          if (!re.test(text)) return;
+          j = re.lastIndex - 1;
+        }
+        i = j;
+        continue;
+      }
+      const list = byNonAscii.get(c);
+      if (list !== undefined) {
         for (let j = 0; j < list.length; j += 2) {
           const k = list[j] as number;
           const from = i - (list[j + 1] as number);
@@ -273,7 +287,7 @@ export class KeywordSet {
           }
         }
       }
-      re.lastIndex = i;
+      i++;
     }
   }
 }
