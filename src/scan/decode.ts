@@ -29,6 +29,12 @@ const CLS = (() => {
 })();
 const MAX_RUNS = 64;
 
+/** Whether t[i] is in the base64 alphabet. Module level, not a closure in encodedRuns: bundlers that keep function names wrap each closure in a naming call. */
+function inB64(t: string, i: number): boolean {
+  const c = t.charCodeAt(i);
+  return c < 128 && ((CLS[c] as number) & 1) === 1;
+}
+
 /**
  * Runs of at least 24 base64/hex characters (\\xNN escapes count as hex). Any such run covers a
  * position p with p % 24 === 23, so only those positions are probed and runs are grown from
@@ -37,20 +43,16 @@ const MAX_RUNS = 64;
 function encodedRuns(t: string): { start: number; end: number; hex: boolean }[] {
   const out: { start: number; end: number; hex: boolean }[] = [];
   const n = t.length;
-  const inB64 = (i: number): boolean => {
-    const c = t.charCodeAt(i);
-    return c < 128 && ((CLS[c] as number) & 1) === 1;
-  };
   let p = 23;
   while (p < n && out.length < MAX_RUNS) {
-    if (!inB64(p)) {
+    if (!inB64(t, p)) {
       p += 24;
       continue;
     }
     let s0 = p;
-    while (s0 > 0 && inB64(s0 - 1)) s0--;
+    while (s0 > 0 && inB64(t, s0 - 1)) s0--;
     let e0 = p + 1;
-    while (e0 < n && inB64(e0)) e0++;
+    while (e0 < n && inB64(t, e0)) e0++;
     if (e0 - s0 >= 24) {
       let allHex = true;
       for (let k = s0; k < e0 && allHex; k++) if (((CLS[t.charCodeAt(k)] as number) & 2) === 0) allHex = false;

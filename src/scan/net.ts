@@ -27,6 +27,27 @@ export function parseIPv4(host: string): number | null {
   return ip + last;
 }
 
+/** One side of an IPv6 literal's "::" (or the whole literal) as 16-bit groups, or null. */
+function parseIPv6Side(side: string): number[] | null {
+  if (side === "") return [];
+  const out: number[] = [];
+  const segs = side.split(":");
+  for (let i = 0; i < segs.length; i++) {
+    const g = segs[i] as string;
+    if (i === segs.length - 1 && g.includes(".")) {
+      const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(g);
+      if (!v4) return null;
+      const o = v4.slice(1).map(Number);
+      if (o.some((x) => x > 255)) return null;
+      out.push(((o[0] as number) << 8) | (o[1] as number), ((o[2] as number) << 8) | (o[3] as number));
+    } else {
+      if (!/^[0-9A-Fa-f]{1,4}$/.test(g)) return null;
+      out.push(parseInt(g, 16));
+    }
+  }
+  return out;
+}
+
 /** Parses an IPv6 literal (no brackets, optional zone) into eight 16-bit groups. */
 export function parseIPv6(input: string): number[] | null {
   let s = input;
@@ -35,32 +56,13 @@ export function parseIPv6(input: string): number[] | null {
   if (s.length < 2 || s.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(s)) return null;
   const dbl = s.indexOf("::");
   if (dbl !== s.lastIndexOf("::")) return null;
-  const parseSide = (side: string): number[] | null => {
-    if (side === "") return [];
-    const out: number[] = [];
-    const segs = side.split(":");
-    for (let i = 0; i < segs.length; i++) {
-      const g = segs[i] as string;
-      if (i === segs.length - 1 && g.includes(".")) {
-        const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(g);
-        if (!v4) return null;
-        const o = v4.slice(1).map(Number);
-        if (o.some((x) => x > 255)) return null;
-        out.push(((o[0] as number) << 8) | (o[1] as number), ((o[2] as number) << 8) | (o[3] as number));
-      } else {
-        if (!/^[0-9A-Fa-f]{1,4}$/.test(g)) return null;
-        out.push(parseInt(g, 16));
-      }
-    }
-    return out;
-  };
   if (dbl >= 0) {
-    const l = parseSide(s.slice(0, dbl));
-    const r = parseSide(s.slice(dbl + 2));
+    const l = parseIPv6Side(s.slice(0, dbl));
+    const r = parseIPv6Side(s.slice(dbl + 2));
     if (l === null || r === null || l.length + r.length > 7) return null;
     return [...l, ...new Array<number>(8 - l.length - r.length).fill(0), ...r];
   }
-  const all = parseSide(s);
+  const all = parseIPv6Side(s);
   return all !== null && all.length === 8 ? all : null;
 }
 

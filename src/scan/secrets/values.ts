@@ -131,10 +131,7 @@ export function wordShare(v: string): number {
 
 /** Entropy a random string of this alphabet and length reaches comfortably; below it the value is structured. */
 function entropyFloor(kind: ValueKind, len: number): number {
-  const cap = (bits: number): number => Math.min(bits, Math.log2(len) - 0.35);
-  if (kind === "hex") return cap(3.1);
-  if (kind === "base64") return cap(3.9);
-  return cap(3.6);
+  return Math.min(kind === "hex" ? 3.1 : kind === "base64" ? 3.9 : 3.6, Math.log2(len) - 0.35);
 }
 
 export function describeValue(v: string): ValueInfo {
