@@ -63,10 +63,12 @@ export function sourceOf(r: Pick<CorpusRecord, "source">): string {
 }
 
 /** Context per the corpus README; BIPIA's non-protocol contexts (table, code) arrive as web content. */
+// Module level rather than a closure in contextFor: tsx keeps function names by wrapping each
+// named closure in a naming call, which bench:peers would time on our side only.
+const asSource = (s: string | undefined, d: Source): Source => (s === undefined ? d : (SOURCES as readonly string[]).includes(s) ? (s as Source) : "web");
+
 export function contextFor(r: CorpusRecord): ScanContext {
   const given = typeof r.meta.context === "string" ? r.meta.context : undefined;
-  const asSource = (s: string | undefined, d: Source): Source =>
-    s === undefined ? d : (SOURCES as readonly string[]).includes(s) ? (s as Source) : "web";
   switch (r.class) {
     case "prompt_injection":
       return { source: asSource(given, "user_message"), direction: "inbound" };
