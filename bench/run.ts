@@ -13,7 +13,7 @@ import { runSpeed, type SpeedReport } from "./speed";
 import { benchmarksMd, calibrationMd, type LosoSection } from "./report";
 import { losoPromptInjection, perSource } from "./loso";
 import { readSection, replaceSection } from "./sections";
-import { yardstick } from "./yardstick";
+import { memoryLatency, yardstick } from "./yardstick";
 
 if ((globalThis as { gc?: unknown }).gc === undefined) {
   v8.setFlagsFromString("--expose-gc");
@@ -29,6 +29,7 @@ const machine = {
   node: process.version,
   loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
   yardstick: yardstick(),
+  memoryLatencyNs: [memoryLatency()],
 };
 const pct1 = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n})`;
@@ -36,6 +37,8 @@ const pct = (r: Rate): string => `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.n
 // Speed first, on a fresh heap: the quality and leave-one-source-out passes leave hundreds of MB
 // of corpus and training state behind, which would be measured as garbage-collection time.
 const speed: SpeedReport = runSpeed(quick);
+// Again after the speed phase: neighbours that got busy during it show here.
+machine.memoryLatencyNs.push(memoryLatency());
 
 let quality: QualityReport | null = null;
 let loso: LosoSection | null = null;
