@@ -1,6 +1,6 @@
 // From stored events to queued deliveries. Called after events are durably in D1 (the tenant DO's
 // outbox flush, or a route that writes events directly). For each (event, enabled endpoint whose
-// filter matches) it inserts a delivery row — idempotently, by a deterministic id — then enqueues
+// filter matches and that existed when the event occurred) it inserts a delivery row — idempotently, by a deterministic id — then enqueues
 // one message per delivery still pending. Safe to repeat: a retried flush re-enqueues, and the
 // consumer skips deliveries that are already settled.
 import { historyStatements, type HistoryItem } from "../db/shield.repo";
@@ -21,6 +21,9 @@ export async function fanOutEvents(env: Env, tenantId: string, events: readonly 
   for (const e of events) {
     for (const ep of endpoints) {
       if (!matchesEventType(ep.eventTypes, e.type)) continue;
+      // An endpoint hears what happens after it subscribes: history can reach D1 a batch window
+      // after it occurred (the tenant DO's outbox), by when a newer endpoint may exist.
+      if (e.occurred_at < ep.created_at) continue;
       const id = await deliveryId(ep.id, e.id);
       stmts.push(insertDeliveryStatement(env.DB, { id, tenantId, endpointId: ep.id, eventId: e.id, eventType: e.type, payload: webhookBody(tenantId, e), now: nowIso }));
       messages.push({ deliveryId: id, tenantId });

@@ -107,6 +107,17 @@ describe("webhook endpoints", () => {
     await expectError(await call("/v1/shield/webhooks", { key: t.agent }), 403, "Forbidden");
   });
 
+  it("an endpoint hears only what happens after it subscribes, even history still waiting in the outbox", async () => {
+    // The mode change waits in the tenant DO's outbox (batch window) while the endpoint is created.
+    await setSettings(t, { mode: "enforce" });
+    await register({ eventTypes: ["*"] });
+    await flush(t);
+    expect((await deliveries()).map((d) => d.event_type)).toEqual(["shield.webhook.endpoint.changed"]);
+    await setSettings(t, { mode: "observe" });
+    await flush(t);
+    expect((await deliveries()).map((d) => d.event_type).sort()).toEqual(["shield.mode.changed", "shield.webhook.endpoint.changed"]);
+  });
+
   it("endpoint URLs must be HTTPS to a public host (our SSRF check); loopback http is off unless the dev setting is on", async () => {
     for (const url of ["http://hooks.acme.example/x", "https://127.0.0.1/x", "http://127.0.0.1:8787/x", "https://[::1]/x", "https://192.168.1.10/x", "https://2130706433/x", "https://instance-data.ec2.internal/", "https://foo.nip.io/"]) {
       const e = await expectError(await call("/v1/shield/webhooks", { key: t.admin, body: { url, eventTypes: ["*"] } }), 400, "ValidationFailed");
