@@ -2,6 +2,7 @@
 // extra "layers" that detectors also read. Bounded: fixed depth, a cap on layers and on total
 // decoded size, so hostile input cannot make decoding expensive. A finding in a layer is
 // reported with the span of the encoded region in the original content.
+import { isJsSpace } from "./chars";
 
 export interface Layer {
   text: string;
@@ -286,12 +287,6 @@ for (const ch of "013457") LEET_CHAR[ch.charCodeAt(0)] = 2 | 8;
 for (const ch of "@$") LEET_CHAR[ch.charCodeAt(0)] = 2;
 for (const ch of "89") LEET_CHAR[ch.charCodeAt(0)] = 4 | 8;
 for (const ch of "'!?.,") LEET_CHAR[ch.charCodeAt(0)] = 4;
-
-/** The code units JavaScript's `\s` matches (test/unit/scan/leet.test.ts checks this against the regex). */
-export function isJsSpace(c: number): boolean {
-  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 /**
  * How many of the line t[start, end)'s whitespace-separated tokens mix letters with stand-ins,

@@ -5,6 +5,7 @@
 // markup do not (their brackets balance, their symbols sit between words, not inside them).
 // Hand-written from the attack's mechanism; nothing here is fit to data.
 import type { RawFinding } from "./finding";
+import { isJsSpace } from "../chars";
 
 const MAX_LINE = 4000;
 const WINDOW = 14; // tokens
@@ -38,12 +39,6 @@ mark("'-", WORD_TAIL);
 for (let c = 0; c < 128; c++) if (((CLASS[c] as number) & LETTER) === 0) CLASS[c] = (CLASS[c] as number) | NOT_LETTER;
 const flags = (c: number): number => (c < 128 ? (CLASS[c] as number) : NOT_LETTER);
 const isBracket = (c: number): boolean => c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125;
-
-/** JavaScript's \s (what /\S+/ splits on). */
-function isSpace(c: number): boolean {
-  if (c > 32 && c < 127) return false;
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 /**
  * A token whose letters are glued to bracket/symbol characters, a bare bracket cluster, or capitals
@@ -193,12 +188,12 @@ function scanLine(t: string, from: number, to: number): number {
       spanTo = SPAN_END;
       continue;
     }
-    if (isSpace(t.charCodeAt(k))) { k++; continue; }
+    if (isJsSpace(t.charCodeAt(k))) { k++; continue; }
     const s = k;
     let any = 0; // the character classes of the token, read once
     while (k < to && k !== spanFrom) {
       const c = t.charCodeAt(k);
-      if (isSpace(c)) break;
+      if (isJsSpace(c)) break;
       any |= flags(c);
       k++;
     }

@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
-import { isJsSpace, leetTokens } from "../../../src/scan/decode";
+import { isJsSpace } from "../../../src/scan/chars";
+import { leetTokens } from "../../../src/scan/decode";
 
 const LEET_TOKEN = /^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i;
 /** The straightforward count (capped where the walk stops counting). */
