@@ -1,7 +1,8 @@
 // Keyword prefilter: one pass over the text finds which rule keywords occur, so rules whose
 // keywords are all absent are skipped. It only ever skips work: a rule runs whenever one of its
 // keywords occurs, and every rule's matches contain a keyword (tests check both properties).
-// ASCII keywords go through an Aho–Corasick automaton; the few non-ASCII ones use indexOf.
+// ASCII keywords go through an Aho–Corasick automaton; the few non-ASCII ones are looked up at
+// the text's non-ASCII characters.
 
 const NON_ASCII = /[^\x00-\x7f]/g;
 
@@ -24,7 +25,6 @@ export class KeywordSet {
    */
   #done: Uint8Array = new Uint8Array(0);
   #doneList: number[] = [];
-  #nonAscii: number[] = [];
   /**
    * Non-ASCII keywords by their first non-ASCII UTF-16 code unit: pairs (keyword, that unit's
    * offset in it). Every occurrence holds that unit, so the text's non-ASCII units find them all.
@@ -37,14 +37,13 @@ export class KeywordSet {
     this.keywords = [...new Set(keywords)];
     this.#lengths = Int32Array.from(this.keywords, (k) => k.length);
     const asciiKw = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => /^[\x00-\x7f]+$/.test(k));
-    this.#nonAscii = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => !/^[\x00-\x7f]+$/.test(k)).map(([, i]) => i);
-    for (const i of this.#nonAscii) {
-      const k = this.keywords[i] as string;
+    this.keywords.forEach((k, i) => {
+      if (/^[\x00-\x7f]+$/.test(k)) return;
       let d = 0;
       while (k.charCodeAt(d) < 128) d++;
       const c = k.charCodeAt(d);
       this.#byNonAscii.set(c, [...(this.#byNonAscii.get(c) ?? []), i, d]);
-    }
+    });
     const maxStates = asciiKw.reduce((n, [k]) => n + k.length, 1);
     const goto = new Int32Array(maxStates * 128).fill(-1);
     const out: number[][] = [[]];
@@ -251,8 +250,8 @@ export class KeywordSet {
 
   /** The non-ASCII keywords' half of `scanInto`. */
   scanNonAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
-    if (this.#nonAscii.length === 0) return;
     const byNonAscii = this.#byNonAscii;
+    if (byNonAscii.size === 0) return;
     const keywords = this.keywords;
     // Long ASCII stretches are skipped by the regex, far faster than a loop over every unit; a
     // short one is stepped over by hand, since text that alternates (combining marks, scattered
