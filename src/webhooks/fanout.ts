@@ -1,8 +1,9 @@
 // From stored events to queued deliveries. Called after events are durably in D1 (the tenant DO's
 // outbox flush, or a route that writes events directly). For each (event, enabled endpoint whose
-// filter matches and that existed when the event occurred) it inserts a delivery row — idempotently, by a deterministic id — then enqueues
-// one message per delivery still pending. Safe to repeat: a retried flush re-enqueues, and the
-// consumer skips deliveries that are already settled.
+// filter matches and that existed when the event occurred) it inserts a delivery row —
+// idempotently, by a deterministic id — then enqueues one message per delivery still pending.
+// Safe to repeat: a retried flush re-enqueues, and the consumer skips deliveries that are
+// already settled.
 import { historyStatements, type HistoryItem } from "../db/shield.repo";
 import { insertDeliveryStatement, listEndpoints } from "../db/webhooks.repo";
 import { makeEvent } from "../policy/events";
