@@ -33,6 +33,8 @@ interface Ctx {
   seen: Set<string>;
   /** Key names classified in this scan: a text repeats its names (`key=` × 100 000 costs one). */
   names?: Map<string, KeyClass | null>;
+  /** The same for assignments' names as written (sigils and case included). */
+  assigned?: Map<string, NameInfo>;
 }
 
 function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
@@ -137,8 +139,6 @@ function bareLooksLikeCode(v: string, after: string, op: string): boolean {
 // `name <op> value`: the name may be quoted, dotted, prefixed with a sigil; any assignment,
 // mapping or comparison operator; a type annotation between name and `=` is skipped.
 export const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
-/** ASSIGN after its name, anchored: quotes, blanks, the operator. */
-const ASSIGN_TAIL = /(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/y;
 
 export interface Assignment { index: number; end: number; name: string; quotes: string; op: string }
 
@@ -165,16 +165,60 @@ export function nextAssignment(seg: string, from: number): Assignment | null {
       i = runEnd - 102;
       continue;
     }
-    ASSIGN_TAIL.lastIndex = runEnd;
-    const t = ASSIGN_TAIL.exec(seg);
-    if (t === null) {
+    if (!assignTail(seg, runEnd)) {
       // Every later start in this run ends at the same place, where the tail just failed.
       i = runEnd - 1;
       continue;
     }
-    return { index: i, end: runEnd + t[0].length, name: seg.slice(i, runEnd), quotes: t[1] as string, op: t[2] as string };
+    return { index: i, end: tail.end, name: seg.slice(i, runEnd), quotes: tail.quotes, op: tail.op };
   }
   return null;
+}
+
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+/** Whether the character at `i` lets an operator end there: ASSIGN's `(?![=:/])` (past the end, NaN, it does). */
+const opEnds = (s: string, i: number): boolean => {
+  const c = s.charCodeAt(i);
+  return c !== 61 && c !== 58 && c !== 47;
+};
+
+/**
+ * ASSIGN's tail at `p` (quotes, blanks, the operator, blanks), read by hand: the regex's match array cost more than the rest of a short
+ * assignment. Backtracking cannot change its result — a quote cannot start the blanks or the
+ * operator, nor a blank the operator — so a greedy read is the match; the operators are tried in
+ * the regex's order, each with its lookahead. The unit test compares both on the corpus. The
+ * match goes to `tail` (one object reused, not one per assignment).
+ */
+const tail = { end: 0, quotes: "", op: "" };
+function assignTail(s: string, p: number): boolean {
+  let q = p;
+  while (q - p < 2) {
+    const c = s.charCodeAt(q);
+    if (c !== 34 && c !== 39 && c !== 93) break;
+    q++;
+  }
+  const quotesEnd = q;
+  while (q - quotesEnd < 16 && isBlank(s.charCodeAt(q))) q++;
+  const c0 = s.charCodeAt(q);
+  const c1 = s.charCodeAt(q + 1);
+  const c2 = s.charCodeAt(q + 2);
+  let op: string;
+  if (c0 === 58 && c1 === 61 && opEnds(s, q + 2)) op = ":=";
+  else if (c0 === 61 && c1 === 62 && opEnds(s, q + 2)) op = "=>";
+  else if (c0 === 61 && c1 === 61 && c2 === 61 && opEnds(s, q + 3)) op = "===";
+  else if (c0 === 33 && c1 === 61 && c2 === 61 && opEnds(s, q + 3)) op = "!==";
+  else if (c0 === 61 && c1 === 61 && opEnds(s, q + 2)) op = "==";
+  else if (c0 === 33 && c1 === 61 && opEnds(s, q + 2)) op = "!=";
+  else if (c0 === 61 && opEnds(s, q + 1)) op = "=";
+  else if (c0 === 58 && opEnds(s, q + 1)) op = ":";
+  else return false;
+  q += op.length;
+  const opEnd = q;
+  while (q - opEnd < 16 && isBlank(s.charCodeAt(q))) q++;
+  tail.end = q;
+  tail.quotes = quotesEnd === p ? "" : s.slice(p, quotesEnd);
+  tail.op = op;
+  return true;
 }
 const CONN_KEYS = /(?:^|[;"'\s])(?:server|data source|host|uid|user id|user|database|initial catalog|provider|driver|dsn|port)\s*=/i;
 
@@ -188,23 +232,47 @@ function keyClass(c: Ctx, name: string): KeyClass | null {
   return k;
 }
 
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+
+/** What an assignment's name decides, by name: a text repeats its names, so each is read once per scan. */
+interface NameInfo {
+  /** An authorization header's name: its value is `<scheme> <credential>`. */
+  auth: boolean;
+  k: KeyClass | null;
+  /** Ends in `password` or `pwd` (a connection string's password field). */
+  passwordName: boolean;
+}
+
+function nameInfo(c: Ctx, name: string): NameInfo {
+  c.assigned ??= new Map();
+  let info = c.assigned.get(name);
+  if (info === undefined) {
+    const lname = name.toLowerCase().replace(/^[$@:-]+/, "");
+    const auth = /(?:^|[._-])(?:proxy-)?authorization$/.test(lname) || lname === "authorization";
+    info = { auth, k: auth ? null : keyClass(c, name.replace(/^[$@]+/, "")), passwordName: lname.endsWith("password") || lname.endsWith("pwd") };
+    if (c.assigned.size < 4096) c.assigned.set(name, info);
+  }
+  return info;
+}
+
 function scanAssignments(c: Ctx, seg: string, base: number): void {
   for (let m = nextAssignment(seg, 0); m !== null; m = nextAssignment(seg, m.end)) {
     const name = m.name;
     const op = m.op;
     let p = m.end;
     // Inside a longer word (`my-password` is read whole; `x--password` is a flag, handled below).
-    if (name.length > 90 || (m.index > 0 && (/\w/.test(seg[m.index - 1] as string) || (seg[m.index - 1] === "-" && m.index > 1 && /\w/.test(seg[m.index - 2] as string))))) continue;
+    const before = m.index > 0 ? seg.charCodeAt(m.index - 1) : -1;
+    if (name.length > 90 || isWordCode(before) || (before === 45 && m.index > 1 && isWordCode(seg.charCodeAt(m.index - 2)))) continue;
     // A name opened by a quote and not closed is text inside a string (`'Authorization: Bearer x'`):
     // its value is the bare rest of that string, never the next string literal.
-    const inString = m.index > 0 && /["']/.test(seg[m.index - 1] as string) && !m.quotes.includes(seg[m.index - 1] as string);
+    const inString = (before === 34 || before === 39) && !m.quotes.includes(seg[m.index - 1] as string);
     if (inString && QUOTES.has(seg[p] as string)) continue;
-    const lname = name.toLowerCase().replace(/^[$@:-]+/, "");
-    if (/(?:^|[._-])(?:proxy-)?authorization$/.test(lname) || lname === "authorization") {
+    const info = nameInfo(c, name);
+    if (info.auth) {
       authHeader(c, seg, base, p);
       continue;
     }
-    const k = keyClass(c, name.replace(/^[$@]+/, ""));
+    const k = info.k;
     if (k === null) continue;
     // `api_key: str = "…"`: skip the annotation.
     if (op === ":") {
@@ -232,7 +300,7 @@ function scanAssignments(c: Ctx, seg: string, base: number): void {
     v = trimmed;
     const conf = valueConfidence(v, k, seg);
     if (conf === 0) continue;
-    const inConn = (lname.endsWith("password") || lname.endsWith("pwd")) && !r.quoted && CONN_KEYS.test(seg);
+    const inConn = info.passwordName && !r.quoted && CONN_KEYS.test(seg);
     const rule = inConn ? RULE.connection : conf < 0.85 && k.family === "password" ? RULE.password : RULE.assignment;
     emit(c, rule, base + start, v, conf);
   }
