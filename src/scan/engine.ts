@@ -8,7 +8,7 @@ import { PII_RULES } from "./rules/pii.rules";
 import { KeywordSet } from "./prefilter";
 import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
-import { digitCount, maxLength, minDigits } from "./rules/pattern-bounds";
+import { digitCount, maxLength, minDigitRun, minDigits } from "./rules/pattern-bounds";
 import { matchAnchors, type Anchor } from "./rules/anchors";
 import { PROBE_NAMES, PROBES } from "./probes";
 
@@ -94,6 +94,27 @@ const ALL_RULES: readonly number[] = RULES.map((_, i) => i);
 /** Per rule, the ASCII digits every match holds (rules/pattern-bounds.ts); 0 for most rules. */
 const MIN_DIGITS: Int32Array = Int32Array.from(RULES, (r) => minDigits(r.pattern));
 const MAX_MIN_DIGITS = MIN_DIGITS.reduce((a, b) => Math.max(a, b), 0);
+/** Per rule, the longest run of consecutive digits every match holds; looked at only above 1. */
+const MIN_RUN: Int32Array = Int32Array.from(RULES, (r) => minDigitRun(r.pattern));
+/** Per run length a rule needs, a search for such a run: the regex engine skips far faster than a loop. */
+const RUN_RE: (RegExp | undefined)[] = [];
+for (const n of MIN_RUN) if (n > 1) RUN_RE[n] ??= new RegExp(`[0-9]{${n}}`);
+/**
+ * What one view is known to hold, as the runs a rule needs are looked for: a run of `yes` digits,
+ * and none of `no`. Either answers every longer or shorter need without another search.
+ */
+const RUNS_FOLDED = { yes: 0, no: Infinity };
+const RUNS_ORIGINAL = { yes: 0, no: Infinity };
+function holdsRun(text: string, n: number, known: { yes: number; no: number }): boolean {
+  if (n <= known.yes) return true;
+  if (n >= known.no) return false;
+  if ((RUN_RE[n] as RegExp).test(text)) {
+    known.yes = n;
+    return true;
+  }
+  known.no = n;
+  return false;
+}
 /** Rules without keywords run on every text (none ship today; the rule format allows them). */
 const ALWAYS: readonly number[] = ALL_RULES.filter((i) => (RULES[i] as CompiledRule).keywords.length === 0);
 // Scratch for one runRules call (scans are synchronous, so one set serves every scan): cleared
@@ -402,6 +423,10 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   // Digits in each view, counted on first need; the reference path runs every rule regardless.
   let digitsOriginal = -1;
   let digitsProse = -1;
+  RUNS_FOLDED.yes = 0;
+  RUNS_FOLDED.no = Infinity;
+  RUNS_ORIGINAL.yes = 0;
+  RUNS_ORIGINAL.no = Infinity;
   for (let i = 0; i < rules.length; i++) {
     const ri = rules[i] as number;
     const rule = RULES[ri] as CompiledRule;
@@ -413,6 +438,9 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
       if (rule.view === "folded") have = digitsProse < 0 ? (digitsProse = digitCount(text, MAX_MIN_DIGITS)) : digitsProse;
       else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text, MAX_MIN_DIGITS)) : digitsOriginal;
       if (have < need) continue;
+      // Enough digits, but perhaps never that many in a row (dates, versions, `1234-` blocks).
+      const run = MIN_RUN[ri] as number;
+      if (run > 1 && !holdsRun(text, run, rule.view === "folded" ? RUNS_FOLDED : RUNS_ORIGINAL)) continue;
     }
     const starts = rule.view === "folded" ? foldedStarts : originalStarts;
     if (starts === null) {

@@ -2,12 +2,15 @@
 // - the fewest ASCII digits any match holds: a rule that needs eleven digits cannot match a text
 //   holding ten. Number rules (identifiers, phones, cards) share the keyword "any digit", so this
 //   is what separates them on short texts. A construct it does not understand counts zero.
+// - the longest run of consecutive ASCII digits every match holds: a rule for thirteen digits in a
+//   row cannot match a text whose digit runs are all shorter, however many digits it holds. A
+//   construct it does not understand breaks runs (counts as a non-digit of unknown length).
 // - the longest any match can be (in UTF-16 units): every match contains one of the rule's
 //   keywords, so it starts at most that far before a keyword occurrence. A construct it does not
 //   understand makes the bound infinite (no skipping).
 // Rule patterns are RE2 syntax (no look-arounds, no back-references), bounded quantifiers only.
 
-import { classEnd, closeOf, quantifier } from "./leads";
+import { classEnd, closeOf, groupBodyStart, quantifier } from "./leads";
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= "0" && c <= "9";
 
@@ -77,6 +80,101 @@ export function minDigits(p: string): number {
     i = next + q.len;
   }
   return Math.min(best, sum);
+}
+
+/**
+ * What is known of every string a pattern fragment matches, as lower bounds: whether it is all
+ * ASCII digits (then `len` is its fewest characters), its leading and trailing digit runs and its
+ * longest digit run.
+ */
+interface Runs { all: boolean; len: number; pre: number; suf: number; inner: number }
+const EMPTY: Runs = { all: true, len: 0, pre: 0, suf: 0, inner: 0 };
+const ONE_DIGIT: Runs = { all: true, len: 1, pre: 1, suf: 1, inner: 1 };
+/** A character that may not be a digit, or a construct not understood: nothing is known. */
+const OTHER: Runs = { all: false, len: 0, pre: 0, suf: 0, inner: 0 };
+
+function concat(a: Runs, b: Runs): Runs {
+  return {
+    all: a.all && b.all,
+    len: a.len + b.len,
+    pre: a.all ? a.len + b.pre : a.pre,
+    suf: b.all ? a.suf + b.len : b.suf,
+    inner: Math.max(a.inner, b.inner, a.suf + b.pre),
+  };
+}
+
+const either = (a: Runs, b: Runs): Runs => ({ all: a.all && b.all, len: Math.min(a.len, b.len), pre: Math.min(a.pre, b.pre), suf: Math.min(a.suf, b.suf), inner: Math.min(a.inner, b.inner) });
+
+/**
+ * `a` repeated at least `min` times. Every bound only grows with each repetition, so the fewest
+ * repetitions give the bounds of them all; none at all is the empty string.
+ */
+function repeat(a: Runs, min: number): Runs {
+  if (min === 0) return either(EMPTY, a);
+  let r = a;
+  for (let k = 1; k < min; k++) r = concat(r, a);
+  return r;
+}
+
+/** Escapes that name a character by code (or a property): their digits are not literal digits. */
+const CODED_ESCAPE = /\\[xucpPk1-9]/;
+
+/** The runs of the alternatives of `p` (a whole pattern or a group's body); null when malformed. */
+function runsOf(p: string): Runs | null {
+  let best: Runs | null = null;
+  let seq = EMPTY;
+  for (let i = 0; i < p.length; ) {
+    const c = p[i] as string;
+    if (c === "|") {
+      best = best === null ? seq : either(best, seq);
+      seq = EMPTY;
+      i++;
+      continue;
+    }
+    let atom: Runs;
+    let next = i + 1;
+    if (c === "\\") {
+      const d = p[i + 1];
+      atom = d === "d" ? ONE_DIGIT : d === "b" || d === "B" ? EMPTY : OTHER;
+      next = i + 2;
+    } else if (c === "[") {
+      const e = classEnd(p, i);
+      if (e >= p.length) return null;
+      atom = digitOnlyClass(p.slice(i + 1, e)) ? ONE_DIGIT : OTHER;
+      next = e + 1;
+    } else if (c === "(") {
+      const e = closeOf(p, i);
+      if (e < 0) return null;
+      const body = groupBodyStart(p, i, e);
+      if (body >= 0) {
+        const inner = runsOf(p.slice(body, e));
+        if (inner === null) return null;
+        atom = inner;
+      } else {
+        // Look-arounds consume nothing; anything else (inline flags) is not understood.
+        const head = p.slice(i, i + 4);
+        atom = head.startsWith("(?=") || head.startsWith("(?!") || head.startsWith("(?<=") || head.startsWith("(?<!") ? EMPTY : OTHER;
+      }
+      next = e + 1;
+    } else if (c === ")") {
+      return null;
+    } else if (c === "^" || c === "$") {
+      atom = EMPTY;
+    } else {
+      atom = isDigit(c) ? ONE_DIGIT : OTHER;
+    }
+    const q = quantifier(p, next);
+    if (q === null) return null;
+    seq = concat(seq, repeat(atom, q.min));
+    i = next + q.len;
+  }
+  return best === null ? seq : either(best, seq);
+}
+
+/** The longest run of consecutive ASCII digits every match of `p` holds (0 when not understood). */
+export function minDigitRun(p: string): number {
+  if (CODED_ESCAPE.test(p)) return 0;
+  return runsOf(p)?.inner ?? 0;
 }
 
 /** Longest match of `p` in UTF-16 units (Infinity when unbounded or not understood). */

@@ -1,9 +1,10 @@
-// Number rules are skipped when the text holds fewer digits than any of their matches must. The
-// bound comes from the pattern, so it has to be a true lower bound: checked on hand-made
-// patterns, on every rule's own examples and on every match of every rule across the corpus.
+// Number rules are skipped when the text holds fewer digits than any of their matches must, or
+// no run of consecutive digits as long as every match holds. Both bounds come from the pattern,
+// so they have to be true lower bounds: checked on hand-made patterns, on every rule's own
+// examples, on every match of every rule across the corpus and (runs) on random patterns.
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../../src/scan/engine";
-import { digitCount, minDigits } from "../../../src/scan/rules/pattern-bounds";
+import { digitCount, minDigitRun, minDigits } from "../../../src/scan/rules/pattern-bounds";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 
 describe("minDigits", () => {
@@ -59,5 +60,113 @@ describe("minDigits", () => {
       }
     }
     expect(matches).toBeGreaterThan(1000);
+  });
+});
+
+/** The longest run of consecutive ASCII digits in `s`. */
+function longestRun(s: string): number {
+  let best = 0;
+  let run = 0;
+  for (const ch of s) {
+    run = ch >= "0" && ch <= "9" ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+describe("minDigitRun", () => {
+  it("reads runs across sequences, quantifiers, groups, alternatives and zero-width parts", () => {
+    expect(minDigitRun("\\b[0-9]{13}\\b")).toBe(13);
+    expect(minDigitRun("[0-9]{3}-[0-9]{2}-[0-9]{4}")).toBe(4); // separators break runs
+    expect(minDigitRun("[0-9]{3}[-+]?[0-9]{4}")).toBe(4); // an optional separator may be there
+    expect(minDigitRun("(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}")).toBe(6);
+    expect(minDigitRun("[0-9]{2}(?:[0-9]{2}){3}")).toBe(8); // runs join across group edges
+    expect(minDigitRun("(?:1|22)[0-9]")).toBe(2);
+    expect(minDigitRun("(?:[0-9]{4}|[0-9]{2}x)[0-9]")).toBe(2);
+    expect(minDigitRun("x?[0-9]{2}\\b[0-9]{2}")).toBe(4); // \b consumes nothing
+    expect(minDigitRun("[0-9]{2}(?=x)[0-9]{2}")).toBe(4); // nor does a look-ahead
+    expect(minDigitRun("[0-9]{2}(?:x)?[0-9]{2}")).toBe(2); // `12x34`
+    expect(minDigitRun("[0-9]{2}(?:x)*[0-9]{3}")).toBe(3);
+    expect(minDigitRun("(?:[0-9]{2})+")).toBe(2);
+    expect(minDigitRun("(?:[0-9]{2}){2,}")).toBe(4);
+    expect(minDigitRun("[0-9]{2}.[0-9]{3}")).toBe(3); // a dot may be a digit, but need not be
+    expect(minDigitRun("[0-9a-f]{20}")).toBe(0); // hex need hold no digit at all
+    expect(minDigitRun("\\d\\d[\\d]")).toBe(3);
+    expect(minDigitRun("[0-9]{2}(?i)[0-9]{2}")).toBe(2); // a construct it does not know breaks runs
+    expect(minDigitRun("\\x30{5}")).toBe(0); // code escapes: not understood at all
+    expect(minDigitRun("(unbalanced[0-9]{4}")).toBe(0);
+    expect(minDigitRun("[0-9]{2}x{")).toBe(0);
+  });
+
+  it("never exceeds the longest digit run of a rule's own examples", () => {
+    for (const r of RULES) {
+      const need = minDigitRun(r.pattern);
+      if (need === 0) continue;
+      const re = new RegExp(r.re.source, r.re.flags);
+      for (const ex of r.mustMatch) for (const m of ex.matchAll(re)) expect(longestRun(m[0]), r.id).toBeGreaterThanOrEqual(need);
+    }
+  });
+
+  it("never exceeds the longest digit run of any match in the corpus", { timeout: 600_000 }, () => {
+    if (!corpusAvailable()) return;
+    const bounded = RULES.filter((r) => minDigitRun(r.pattern) > 1);
+    expect(bounded.length).toBeGreaterThan(20);
+    let matches = 0;
+    const texts = loadCorpus().map((r) => r.text).filter((t) => /[0-9]{2}/.test(t));
+    for (const r of bounded) {
+      const need = minDigitRun(r.pattern);
+      const re = new RegExp(r.re.source, r.re.flags);
+      for (const t of texts) {
+        re.lastIndex = 0;
+        for (let m = re.exec(t), k = 0; m !== null && k < 64; m = re.exec(t), k++) {
+          if (m[0].length === 0) { re.lastIndex++; continue; }
+          matches++;
+          if (longestRun(m[0]) < need) throw new Error(`${r.id}: a match holds no run of ${need} digits`);
+        }
+      }
+    }
+    expect(matches).toBeGreaterThan(1000);
+  });
+
+  it("is a lower bound on random patterns and texts", () => {
+    let seed = 7;
+    const rnd = (n: number): number => {
+      // mulberry32: integer arithmetic, so the sequence does not collapse as a float LCG can.
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
+    };
+    const atoms = ["[0-9]", "\\d", "1", "x", "-", "[0-9x]", ".", "\\w", "\\s", "\\b", "(?=[0-9])", "(?![0-9])", "[^0-9]"];
+    const quants = ["", "", "?", "*", "+", "{2}", "{0,2}", "{1,3}", "{3}"];
+    // Groups take bounded quantifiers only: a starred group around starred atoms backtracks
+    // exponentially on a failing text.
+    const groupQuants = ["", "?", "{2}", "{1,2}", "{0,2}"];
+    const piece = (depth: number): string => {
+      const roll = rnd(10);
+      if (depth < 2 && roll === 0) return `(?:${seq(depth + 1)}|${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
+      if (depth < 2 && roll === 1) return `(${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
+      const a = atoms[rnd(atoms.length)] as string;
+      // Quantifying a zero-width part is not valid syntax in every engine.
+      return a.startsWith("(?") || a === "\\b" ? a : a + quants[rnd(quants.length)];
+    };
+    const seq = (depth: number): string => Array.from({ length: 1 + rnd(4) }, () => piece(depth)).join("");
+    let tight = 0;
+    let checked = 0;
+    for (let n = 0; n < 3000; n++) {
+      const p = seq(0);
+      const need = minDigitRun(p);
+      if (need > 1) tight++;
+      const re = new RegExp(p, "g");
+      for (let t = 0; t < 20; t++) {
+        const text = Array.from({ length: 1 + rnd(24) }, () => "0123456789x-y"[rnd(13)]).join("");
+        for (const m of text.matchAll(re)) {
+          checked++;
+          if (longestRun(m[0]) < need) throw new Error(`/${p}/ matched ${JSON.stringify(m[0])}, bound ${need}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    expect(tight).toBeGreaterThan(200); // the bound is not trivially zero
   });
 });
