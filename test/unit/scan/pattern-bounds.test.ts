@@ -7,6 +7,30 @@ import { RULES } from "../../../src/scan/engine";
 import { digitCount, minDigitRun, minDigits } from "../../../src/scan/rules/pattern-bounds";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 
+/**
+ * Every match (up to 64 per text) of every rule whose bound is above `above`, on the corpus texts
+ * that `worth` finds, handed to `check` with the rule's bound; returns how many there were.
+ */
+function eachCorpusMatch(bound: (p: string) => number, above: number, worth: RegExp, check: (id: string, match: string, need: number) => void): number {
+  const bounded = RULES.filter((r) => bound(r.pattern) > above);
+  expect(bounded.length).toBeGreaterThan(20);
+  let matches = 0;
+  const texts = loadCorpus().map((r) => r.text).filter((t) => worth.test(t));
+  for (const r of bounded) {
+    const need = bound(r.pattern);
+    const re = new RegExp(r.re.source, r.re.flags);
+    for (const t of texts) {
+      re.lastIndex = 0;
+      for (let m = re.exec(t), k = 0; m !== null && k < 64; m = re.exec(t), k++) {
+        if (m[0].length === 0) { re.lastIndex++; continue; }
+        matches++;
+        check(r.id, m[0], need);
+      }
+    }
+  }
+  return matches;
+}
+
 describe("minDigits", () => {
   it("reads sequences, quantifiers, classes, groups and alternatives", () => {
     expect(minDigits("\\b[0-9]{3}-[0-9]{2}-[0-9]{4}\\b")).toBe(9);
@@ -43,22 +67,9 @@ describe("minDigits", () => {
 
   it("never exceeds the digits of any match in the corpus", { timeout: 600_000 }, () => {
     if (!corpusAvailable()) return;
-    const bounded = RULES.filter((r) => minDigits(r.pattern) > 0);
-    expect(bounded.length).toBeGreaterThan(20);
-    let matches = 0;
-    const texts = loadCorpus().map((r) => r.text).filter((t) => /[0-9]/.test(t));
-    for (const r of bounded) {
-      const need = minDigits(r.pattern);
-      const re = new RegExp(r.re.source, r.re.flags);
-      for (const t of texts) {
-        re.lastIndex = 0;
-        for (let m = re.exec(t), k = 0; m !== null && k < 64; m = re.exec(t), k++) {
-          if (m[0].length === 0) { re.lastIndex++; continue; }
-          matches++;
-          if (digitCount(m[0]) < need) throw new Error(`${r.id}: a match holds fewer than ${need} digits`);
-        }
-      }
-    }
+    const matches = eachCorpusMatch(minDigits, 0, /[0-9]/, (id, m, need) => {
+      if (digitCount(m) < need) throw new Error(`${id}: a match holds fewer than ${need} digits`);
+    });
     expect(matches).toBeGreaterThan(1000);
   });
 });
@@ -109,22 +120,9 @@ describe("minDigitRun", () => {
 
   it("never exceeds the longest digit run of any match in the corpus", { timeout: 600_000 }, () => {
     if (!corpusAvailable()) return;
-    const bounded = RULES.filter((r) => minDigitRun(r.pattern) > 1);
-    expect(bounded.length).toBeGreaterThan(20);
-    let matches = 0;
-    const texts = loadCorpus().map((r) => r.text).filter((t) => /[0-9]{2}/.test(t));
-    for (const r of bounded) {
-      const need = minDigitRun(r.pattern);
-      const re = new RegExp(r.re.source, r.re.flags);
-      for (const t of texts) {
-        re.lastIndex = 0;
-        for (let m = re.exec(t), k = 0; m !== null && k < 64; m = re.exec(t), k++) {
-          if (m[0].length === 0) { re.lastIndex++; continue; }
-          matches++;
-          if (longestRun(m[0]) < need) throw new Error(`${r.id}: a match holds no run of ${need} digits`);
-        }
-      }
-    }
+    const matches = eachCorpusMatch(minDigitRun, 1, /[0-9]{2}/, (id, m, need) => {
+      if (longestRun(m) < need) throw new Error(`${id}: a match holds no run of ${need} digits`);
+    });
     expect(matches).toBeGreaterThan(1000);
   });
 
