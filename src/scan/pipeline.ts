@@ -39,6 +39,18 @@ function withIntel(base: ScanResponse["engine"], intelVersion: string): ScanResp
   return engineFor.engine;
 }
 
+// Scans in one millisecond share its ISO timestamp (an invalid date still throws, as before).
+let isoMs = Number.NaN;
+let iso = "";
+function isoOf(d: Date): string {
+  const ms = d.getTime();
+  if (ms !== isoMs) {
+    iso = d.toISOString();
+    isoMs = ms;
+  }
+  return iso;
+}
+
 /**
  * Everything but the signature, synchronously: the library's unsigned scans never wait on a
  * promise. Keeping the whole path in one runtime-neutral function is what makes the bindings
@@ -56,7 +68,7 @@ export function scanUnsigned(req: ScanRequest, opts: Omit<IssueOptions, "key">):
   const claims: ReceiptClaims = {
     scan_id: newId("scan", now.getTime()),
     content_hash: hashed.hex,
-    timestamp: now.toISOString(),
+    timestamp: isoOf(now),
     verdict: result.verdict,
     scores: result.scores,
     engine: result.engine,

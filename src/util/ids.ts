@@ -19,6 +19,8 @@ function random16(into: number[]): void {
 }
 
 let lastMs = -1;
+/** The time part of the ids made in `lastMs`: ids made in one millisecond share it. */
+let lastTime = "";
 const lastRand: number[] = new Array<number>(16).fill(0);
 
 /**
@@ -35,15 +37,15 @@ export function ulid(nowMs: number = Date.now()): string {
   } else {
     lastMs = t;
     random16(lastRand);
-  }
-  let time = "";
-  for (let i = 0; i < 10; i++) {
-    time = ALPHABET[t % 32] + time;
-    t = Math.floor(t / 32);
+    lastTime = "";
+    for (let i = 0; i < 10; i++) {
+      lastTime = ALPHABET[t % 32] + lastTime;
+      t = Math.floor(t / 32);
+    }
   }
   let tail = "";
   for (let i = 0; i < 16; i++) tail += ALPHABET[lastRand[i] as number];
-  return time + tail;
+  return lastTime + tail;
 }
 
 /** A prefixed id such as `scan_01J…`; the prefix says what kind of thing an id names. */

@@ -14,6 +14,16 @@ describe("ulid", () => {
     expect(ms).toBe(t);
   });
 
+  it("encodes each id's own millisecond when calls repeat, advance and step back", () => {
+    const base = Date.UTC(2026, 11, 2, 21, 0, 0, 0);
+    const decode = (id: string): number => {
+      let ms = 0;
+      for (const ch of id.slice(0, 10)) ms = ms * 32 + "0123456789ABCDEFGHJKMNPQRSTVWXYZ".indexOf(ch);
+      return ms;
+    };
+    for (const d of [0, 0, 1, 1, 0, 32, 33, 1024, 5, 5, 2 ** 20, 0]) expect(decode(ulid(base + d))).toBe(base + d);
+  });
+
   it("is unique and strictly increasing across many ids in the same millisecond", () => {
     const t = Date.now();
     const ids = Array.from({ length: 5000 }, () => ulid(t));
