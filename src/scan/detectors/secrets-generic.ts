@@ -144,6 +144,8 @@ export interface Assignment { index: number; end: number; name: string; quotes: 
 
 const isNameStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36 || c === 64;
 const isNameChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 46 || c === 45;
+/** A character of `\w` (ASCII letters, digits, `_`). */
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
 /**
  * The next ASSIGN match at or after `from`, in linear time. The regex retries every start inside
@@ -183,11 +185,11 @@ const opEnds = (s: string, i: number): boolean => {
 };
 
 /**
- * ASSIGN's tail at `p` (quotes, blanks, the operator, blanks), read by hand: the regex's match array cost more than the rest of a short
- * assignment. Backtracking cannot change its result — a quote cannot start the blanks or the
- * operator, nor a blank the operator — so a greedy read is the match; the operators are tried in
- * the regex's order, each with its lookahead. The unit test compares both on the corpus. The
- * match goes to `tail` (one object reused, not one per assignment).
+ * ASSIGN's tail at `p` (quotes, blanks, the operator, blanks), read by hand: the regex's match
+ * array cost more than the rest of a short assignment. Backtracking cannot change its result — a
+ * quote cannot start the blanks or the operator, nor a blank the operator — so a greedy read is
+ * the match; the operators are tried in the regex's order, each with its lookahead. The unit test
+ * compares both on the corpus. The match goes to `tail` (one object reused, not one per assignment).
  */
 const tail = { end: 0, quotes: "", op: "" };
 function assignTail(s: string, p: number): boolean {
@@ -231,8 +233,6 @@ function keyClass(c: Ctx, name: string): KeyClass | null {
   }
   return k;
 }
-
-const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 
 /** What an assignment's name decides, by name: a text repeats its names, so each is read once per scan. */
 interface NameInfo {
