@@ -20,7 +20,8 @@ export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_
  * the condition asks for the other parts of the phrase as well. Both are necessary for a match,
  * so together they skip only rules that cannot match.
  */
-const GATES: readonly Gate[] = RULES.map((r) => (r.keywords.length === 0 ? true : ruleGate(r.pattern, r.view === "original" || r.caseInsensitive === true)));
+const RULE_KEYWORDS: ReadonlySet<string> = new Set(RULES.flatMap((r) => r.keywords));
+const GATES: readonly Gate[] = RULES.map((r) => (r.keywords.length === 0 ? true : ruleGate(r.pattern, r.view === "original" || r.caseInsensitive === true, (l) => RULE_KEYWORDS.has(l))));
 
 /** The characters long runs of which the prose view blanks (blankLongRuns). */
 const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;

@@ -98,15 +98,24 @@ export function quantifier(p: string, i: number): { min: number; max: number; le
   return { min, max, len };
 }
 
+/**
+ * What makes a literal worth a condition: at least MIN_LEAD characters, or one the prefilter
+ * looks for anyway (`known`: another rule's keyword such as "@"), which costs its pass nothing.
+ */
+interface LeadOptions {
+  asciiOnly: boolean;
+  known: (lit: string) => boolean;
+}
+
 /** Condition of one branch: all of its required parts. */
-function branchGate(b: string, asciiOnly: boolean): Gate {
+function branchGate(b: string, o: LeadOptions): Gate {
   const parts: Gate[] = [];
   const add = (g: Gate): void => {
     if (g !== true) parts.push(g);
   };
   let lit = "";
   const flush = (): void => {
-    if (lit.length > 0) add(literalGate(lit, asciiOnly));
+    if (lit.length > 0) add(literalGate(lit, o));
     lit = "";
   };
   let i = 0;
@@ -120,7 +129,7 @@ function branchGate(b: string, asciiOnly: boolean): Gate {
       if (body === -2) return true;
       const q = quantifier(b, close + 1);
       if (q === null) return true;
-      if (body >= 0 && q.min > 0) add(disjunctionGate(b.slice(body, close), asciiOnly));
+      if (body >= 0 && q.min > 0) add(disjunctionGate(b.slice(body, close), o));
       i = close + 1 + q.len;
       continue;
     }
@@ -164,12 +173,12 @@ function branchGate(b: string, asciiOnly: boolean): Gate {
 }
 
 /** Condition of an alternation: one of its branches' (none when a branch has none). */
-function disjunctionGate(p: string, asciiOnly: boolean): Gate {
+function disjunctionGate(p: string, o: LeadOptions): Gate {
   const branches = topLevelBranches(p);
   if (branches === null) return true;
   const out: Gate[] = [];
   for (const b of branches) {
-    const g = branchGate(b, asciiOnly);
+    const g = branchGate(b, o);
     if (g === true) return true;
     out.push(g);
   }
@@ -177,9 +186,9 @@ function disjunctionGate(p: string, asciiOnly: boolean): Gate {
 }
 
 /** A run of plain characters as a condition, when the prefilter can see it and it is selective. */
-function literalGate(run: string, asciiOnly: boolean): Gate {
+function literalGate(run: string, o: LeadOptions): Gate {
   const u = usable(run);
-  if (u.length < MIN_LEAD || (asciiOnly && !/^[\x00-\x7f]+$/.test(u))) return true;
+  if (u.length === 0 || (u.length < MIN_LEAD && !o.known(u)) || (o.asciiOnly && !/^[\x00-\x7f]+$/.test(u))) return true;
   return { lit: u };
 }
 
@@ -205,13 +214,16 @@ function usable(lead: string): string {
   return best;
 }
 
+const NONE_KNOWN = (): boolean => false;
+
 /**
  * The condition every match of `pattern` satisfies (true: none found). `asciiOnly`: the rule
  * reads a view the prefilter only sees lowercased, or matches case-insensitively, so non-ASCII
- * literals are not used.
+ * literals are not used. `known`: literals shorter than MIN_LEAD that the prefilter looks for
+ * anyway, and so may be asked for.
  */
-export function ruleGate(pattern: string, asciiOnly: boolean): Gate {
-  return disjunctionGate(pattern, asciiOnly);
+export function ruleGate(pattern: string, asciiOnly: boolean, known: (lit: string) => boolean = NONE_KNOWN): Gate {
+  return disjunctionGate(pattern, { asciiOnly, known });
 }
 
 /** Every literal a gate mentions. */

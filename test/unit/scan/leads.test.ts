@@ -30,6 +30,16 @@ describe("rule gates", () => {
     expect(ruleGate("ab|cd", true)).toBe(true); // too short to be selective
   });
 
+  it("take a short literal only when the prefilter looks for it anyway", () => {
+    const known = (l: string): boolean => l === "@" || l === "ia";
+    // The exfiltration shape: a verb, then an address; "@" is another rule's keyword, so asking for it is free.
+    expect(ruleGate("send [a-z ]{0,40}to [a-z.]{1,40}@[a-z.]{1,40}", true, known)).toEqual({ all: [{ lit: "send" }, { lit: "@" }] });
+    expect(ruleGate("send [a-z ]{0,40}to [a-z.]{1,40}@[a-z.]{1,40}", true)).toEqual({ lit: "send" });
+    expect(ruleGate("ab|cd", true, known)).toBe(true);
+    expect(ruleGate("(?:eres|seras) una? ia", false, known)).toEqual({ all: [{ any: [{ lit: "eres" }, { lit: "seras" }] }, { lit: "ia" }] });
+    expect(ruleGate("(?:eres|seras) una? ia", false)).toEqual({ any: [{ lit: "eres" }, { lit: "seras" }] });
+  });
+
   it("refuse non-ASCII literals where the prefilter sees only a lowercased view", () => {
     expect(ruleGate("instrucción", true)).toBe(true);
     expect(ruleGate("instrucción", false)).toEqual({ lit: "instrucción" });
@@ -43,8 +53,10 @@ describe("rule gates", () => {
 
   it("hold on every example match of every shipped rule, in the text the prefilter scans", () => {
     let gated = 0;
+    // The engine's gates: short literals are asked for when they are some rule's keyword.
+    const keywords = new Set(RULES.flatMap((r) => r.keywords));
     for (const rule of RULES) {
-      const g = ruleGate(rule.pattern, rule.view === "original" || rule.caseInsensitive === true);
+      const g = ruleGate(rule.pattern, rule.view === "original" || rule.caseInsensitive === true, (l) => keywords.has(l));
       if (g === true) continue;
       gated++;
       for (const ex of rule.mustMatch) {
