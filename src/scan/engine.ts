@@ -211,6 +211,72 @@ const WIN: number[] = [];
 const RECORD_MIN = 256;
 let SORT = new Float64Array(256);
 
+// Rules without literal anchors that need a long run of digits (identifier and token formats):
+// their matches start near such a run, so the runs anchor them as literals anchor the others. A
+// match of length at most L holding n digits in a row from a run [a, b) starts in [a + n - L, b - n].
+/** Shorter runs (years, times, amounts) are everywhere: windows around them would not pay. */
+const MIN_ANCHOR_RUN = 5;
+/** Per rule, the run length that anchors it, or 0. */
+const DIGIT_ANCHOR: Int32Array = Int32Array.from(RULES, (r, ri) =>
+  (MIN_RUN[ri] as number) >= MIN_ANCHOR_RUN && (START_KW[ri] as Int32Array).length === 0 && maxLength(r.pattern) < Infinity ? (MIN_RUN[ri] as number) : 0,
+);
+const MAX_LEN: Float64Array = Float64Array.from(RULES, (r) => maxLength(r.pattern));
+const LONG_RUN = new RegExp(`[0-9]{${MIN_ANCHOR_RUN},}`, "g");
+/** One view's runs of at least MIN_ANCHOR_RUN digits, [a[i], b[i]), ascending; n -1 when too many to pay. */
+interface DigitRuns { taken: boolean; n: number; a: Int32Array; b: Int32Array }
+const RUNS_OF_PROSE: DigitRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
+const RUNS_OF_ORIGINAL: DigitRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
+function takeRuns(text: string, r: DigitRuns): void {
+  r.taken = true;
+  r.n = 0;
+  // Each run allows at least one start, each costing a sticky attempt: past this many, a search is cheaper.
+  const cap = Math.floor(text.length / WINDOW_COST);
+  LONG_RUN.lastIndex = 0;
+  for (let m = LONG_RUN.exec(text); m !== null; m = LONG_RUN.exec(text)) {
+    if (r.n >= cap) {
+      r.n = -1;
+      break;
+    }
+    if (r.n === r.a.length) {
+      const a = new Int32Array(2 * r.n), b = new Int32Array(2 * r.n);
+      a.set(r.a);
+      b.set(r.b);
+      r.a = a;
+      r.b = b;
+    }
+    r.a[r.n] = m.index;
+    r.b[r.n] = LONG_RUN.lastIndex;
+    r.n++;
+  }
+  LONG_RUN.lastIndex = 0;
+}
+/** matchStarts for a digit-anchored rule: the offset to search from, or -1 when WIN holds the windows. */
+function digitStarts(ri: number, textLength: number, runs: DigitRuns): number {
+  const n = DIGIT_ANCHOR[ri] as number;
+  const L = MAX_LEN[ri] as number;
+  WIN.length = 0;
+  let covered = 0;
+  for (let i = 0; i < runs.n; i++) {
+    const a = runs.a[i] as number;
+    const b = runs.b[i] as number;
+    if (b - a < n) continue;
+    // Both ends ascend with the runs, so windows only ever need merging with the last one.
+    const lo = Math.max(0, a + n - L) | 0;
+    const hi = (b - n) | 0;
+    const w = WIN.length;
+    if (w > 0 && lo <= (WIN[w - 1] as number) + 1) {
+      if (hi > (WIN[w - 1] as number)) { covered += hi - (WIN[w - 1] as number); WIN[w - 1] = hi; }
+    } else {
+      WIN.push(lo, hi);
+      covered += hi - lo + 1;
+    }
+  }
+  // No run is long enough: nothing to try (WIN is empty).
+  if (WIN.length === 0) return -1;
+  const from = WIN[0] as number;
+  return covered * WINDOW_COST < textLength - from ? -1 : from;
+}
+
 /**
  * For rule `ri`: the offset to search from, or -1 when WIN holds the (merged, ascending,
  * inclusive) windows every match starts in.
@@ -428,6 +494,8 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   RUNS_FOLDED.no = Infinity;
   RUNS_ORIGINAL.yes = 0;
   RUNS_ORIGINAL.no = Infinity;
+  RUNS_OF_PROSE.taken = false;
+  RUNS_OF_ORIGINAL.taken = false;
   for (let i = 0; i < rules.length; i++) {
     const ri = rules[i] as number;
     const rule = RULES[ri] as CompiledRule;
@@ -442,6 +510,15 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
       // Enough digits, but perhaps never that many in a row (dates, versions, `1234-` blocks).
       const run = MIN_RUN[ri] as number;
       if (run > 1 && !holdsRun(text, run, rule.view === "folded" ? RUNS_FOLDED : RUNS_ORIGINAL)) continue;
+    }
+    if ((DIGIT_ANCHOR[ri] as number) > 0 && opts.prefilter && text.length >= RECORD_MIN) {
+      const runs = rule.view === "folded" ? RUNS_OF_PROSE : RUNS_OF_ORIGINAL;
+      if (!runs.taken) takeRuns(text, runs);
+      if (runs.n >= 0) {
+        const from = digitStarts(ri, text.length, runs);
+        for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
+        continue;
+      }
     }
     const starts = rule.view === "folded" ? foldedStarts : originalStarts;
     if (starts === null) {

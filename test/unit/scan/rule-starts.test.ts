@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { makeUnit, runRules, RULES } from "../../../src/scan/engine";
 import { runRule, runRuleAt } from "../../../src/scan/rules/rule";
-import { maxLength } from "../../../src/scan/rules/pattern-bounds";
+import { maxLength, minDigitRun } from "../../../src/scan/rules/pattern-bounds";
 import { SCAN_CLASSES } from "../../../src/scan/types";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 
@@ -56,6 +56,36 @@ describe("matches start near keywords", () => {
       }
       expect(fast(t), `text ${n}`).toEqual(full(t));
     }
+  });
+
+  it("around long runs of digits, for identifier rules with no literal to anchor them", () => {
+    // Those rules start near a run of five or more digits (an identifier may start before its run:
+    // the X of a NIE, the century of a personnummer); the filler holds runs both shorter and longer.
+    const anchored = RULES.filter((r) => minDigitRun(r.pattern) >= 5);
+    const plants = anchored.flatMap((r) => r.mustMatch.map((ex) => ` ${ex} `));
+    expect(plants.length).toBeGreaterThan(10);
+    const rand = rng(11);
+    const filler = (): string => {
+      const x = rand();
+      if (x < 0.3) return ` ${Math.floor(rand() * 1e4)} `;
+      if (x < 0.32) return `${rand()}`; // 16 or so digits in a row: few enough that windows pay
+      if (x < 0.4) return ` 2024-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)} `;
+      return ["the ", "total ", "id ", "\n", "{\"n\":", "}, "][Math.floor(rand() * 6)] as string;
+    };
+    let found = 0;
+    for (let n = 0; n < 40; n++) {
+      const size = 300 + Math.floor(rand() * 20_000);
+      // Some texts start with a plant, so a window is clamped at the text's start.
+      let t = n % 5 === 0 ? (plants[n % plants.length] as string).trimStart() : "";
+      while (t.length < size) t += rand() < 0.005 ? plants[Math.floor(rand() * plants.length)] : filler();
+      const a = fast(t);
+      expect(a, `text ${n}`).toEqual(full(t));
+      found += a.filter((k) => anchored.some((r) => k.startsWith(`${r.id}:`))).length;
+    }
+    expect(found).toBeGreaterThan(40); // not vacuous: the planted identifiers are found
+    // Digits everywhere: more runs than windows can pay for, so the rules are searched in full.
+    const dense = `${Array.from({ length: 3_000 }, (_, i) => `${100_000 + i * 7}`).join(" ")} 12345678Z`;
+    expect(fast(dense)).toEqual(full(dense));
   });
 
   it("when a keyword occurs more often than can be listed", () => {
