@@ -5,6 +5,8 @@
 // - the longest run of consecutive ASCII digits every match holds: a rule for thirteen digits in a
 //   row cannot match a text whose digit runs are all shorter, however many digits it holds. A
 //   construct it does not understand breaks runs (counts as a non-digit of unknown length).
+//   Both are read in one walk; a pattern with a code escape (`\x31`, a back-reference) gets
+//   neither, since the escape may spell digits the walk cannot see.
 // - the longest any match can be (in UTF-16 units): every match contains one of the rule's
 //   keywords, so it starts at most that far before a keyword occurrence. A construct it does not
 //   understand makes the bound infinite (no skipping).
@@ -33,68 +35,20 @@ function digitOnlyClass(body: string): boolean {
   return true;
 }
 
-/** No quantifier: what minDigits reads a malformed `{…}` as (the brace then reads as a literal). */
-const ONCE = { min: 1, max: 1, len: 0 };
-
-/** Minimum digits over the alternatives of `p` (a whole pattern or a group's body). */
-export function minDigits(p: string): number {
-  let best = Infinity;
-  let sum = 0;
-  for (let i = 0; i < p.length; ) {
-    const c = p[i] as string;
-    if (c === "|") {
-      best = Math.min(best, sum);
-      sum = 0;
-      i++;
-      continue;
-    }
-    let atom = 0;
-    let next = i + 1;
-    if (c === "\\") {
-      // \d is a digit; every other escape (\b, \w, \., a back-reference) counts none.
-      atom = p[i + 1] === "d" ? 1 : 0;
-      next = i + 2;
-    } else if (c === "[") {
-      const e = classEnd(p, i);
-      if (e >= p.length) return 0;
-      atom = digitOnlyClass(p.slice(i + 1, e)) ? 1 : 0;
-      next = e + 1;
-    } else if (c === "(") {
-      const e = closeOf(p, i);
-      if (e < 0) return 0;
-      const head = p.slice(i, i + 4);
-      // Look-arounds consume nothing of the match.
-      if (head.startsWith("(?=") || head.startsWith("(?!") || head.startsWith("(?<=") || head.startsWith("(?<!")) atom = 0;
-      else {
-        const body = p.startsWith("(?:", i) ? p.slice(i + 3, e) : p.startsWith("(?<", i) ? p.slice(p.indexOf(">", i) + 1, e) : p.slice(i + 1, e);
-        atom = minDigits(body);
-      }
-      next = e + 1;
-    } else if (c === ")") {
-      return 0; // unbalanced: understand nothing
-    } else {
-      atom = isDigit(c) ? 1 : 0;
-    }
-    const q = quantifier(p, next) ?? ONCE;
-    sum += atom * q.min;
-    i = next + q.len;
-  }
-  return Math.min(best, sum);
-}
-
 /**
- * What is known of every string a pattern fragment matches, as lower bounds: whether it is all
- * ASCII digits (then `len` is its fewest characters), its leading and trailing digit runs and its
- * longest digit run.
+ * What is known of every string a pattern fragment matches, as lower bounds: its digits, whether
+ * it is all ASCII digits (then `len` is its fewest characters), its leading and trailing digit
+ * runs and its longest digit run.
  */
-interface Runs { all: boolean; len: number; pre: number; suf: number; inner: number }
-const EMPTY: Runs = { all: true, len: 0, pre: 0, suf: 0, inner: 0 };
-const ONE_DIGIT: Runs = { all: true, len: 1, pre: 1, suf: 1, inner: 1 };
+interface Runs { digits: number; all: boolean; len: number; pre: number; suf: number; inner: number }
+const EMPTY: Runs = { digits: 0, all: true, len: 0, pre: 0, suf: 0, inner: 0 };
+const ONE_DIGIT: Runs = { digits: 1, all: true, len: 1, pre: 1, suf: 1, inner: 1 };
 /** A character that may not be a digit, or a construct not understood: nothing is known. */
-const OTHER: Runs = { all: false, len: 0, pre: 0, suf: 0, inner: 0 };
+const OTHER: Runs = { digits: 0, all: false, len: 0, pre: 0, suf: 0, inner: 0 };
 
 function concat(a: Runs, b: Runs): Runs {
   return {
+    digits: a.digits + b.digits,
     all: a.all && b.all,
     len: a.len + b.len,
     pre: a.all ? a.len + b.pre : a.pre,
@@ -103,7 +57,14 @@ function concat(a: Runs, b: Runs): Runs {
   };
 }
 
-const either = (a: Runs, b: Runs): Runs => ({ all: a.all && b.all, len: Math.min(a.len, b.len), pre: Math.min(a.pre, b.pre), suf: Math.min(a.suf, b.suf), inner: Math.min(a.inner, b.inner) });
+const either = (a: Runs, b: Runs): Runs => ({
+  digits: Math.min(a.digits, b.digits),
+  all: a.all && b.all,
+  len: Math.min(a.len, b.len),
+  pre: Math.min(a.pre, b.pre),
+  suf: Math.min(a.suf, b.suf),
+  inner: Math.min(a.inner, b.inner),
+});
 
 /**
  * `a` repeated at least `min` times. Every bound only grows with each repetition, so the fewest
@@ -118,6 +79,8 @@ function repeat(a: Runs, min: number): Runs {
 
 /** Escapes that name a character by code (or a property): their digits are not literal digits. */
 const CODED_ESCAPE = /\\[xucpPk1-9]/;
+/** `(?i:` or `(?i)`: inline case flags. */
+const INLINE_FLAGS = /^\(\?[imsU-]+(:|\))/;
 
 /** The runs of the alternatives of `p` (a whole pattern or a group's body); null when malformed. */
 function runsOf(p: string): Runs | null {
@@ -145,15 +108,17 @@ function runsOf(p: string): Runs | null {
     } else if (c === "(") {
       const e = closeOf(p, i);
       if (e < 0) return null;
-      const body = groupBodyStart(p, i, e);
+      // Case flags change no digit: `(?i:…)` is read as a plain group, `(?i)` consumes nothing.
+      const flags = INLINE_FLAGS.exec(p.slice(i, i + 8));
+      const body = flags !== null ? (flags[1] === ":" ? i + flags[0].length : -1) : groupBodyStart(p, i, e);
       if (body >= 0) {
         const inner = runsOf(p.slice(body, e));
         if (inner === null) return null;
         atom = inner;
       } else {
-        // Look-arounds consume nothing; anything else (inline flags) is not understood.
+        // Look-arounds consume nothing; anything else is not understood.
         const head = p.slice(i, i + 4);
-        atom = head.startsWith("(?=") || head.startsWith("(?!") || head.startsWith("(?<=") || head.startsWith("(?<!") ? EMPTY : OTHER;
+        atom = flags !== null || head.startsWith("(?=") || head.startsWith("(?!") || head.startsWith("(?<=") || head.startsWith("(?<!") ? EMPTY : OTHER;
       }
       next = e + 1;
     } else if (c === ")") {
@@ -171,10 +136,17 @@ function runsOf(p: string): Runs | null {
   return best === null ? seq : either(best, seq);
 }
 
+/** Runs of `p`, or nothing known when a code escape may spell digits the walk cannot see. */
+const boundsOf = (p: string): Runs => (CODED_ESCAPE.test(p) ? OTHER : (runsOf(p) ?? OTHER));
+
+/** The fewest ASCII digits any match of `p` holds (0 when not understood). */
+export function minDigits(p: string): number {
+  return boundsOf(p).digits;
+}
+
 /** The longest run of consecutive ASCII digits every match of `p` holds (0 when not understood). */
 export function minDigitRun(p: string): number {
-  if (CODED_ESCAPE.test(p)) return 0;
-  return runsOf(p)?.inner ?? 0;
+  return boundsOf(p).inner;
 }
 
 /** Longest match of `p` in UTF-16 units (Infinity when unbounded or not understood). */

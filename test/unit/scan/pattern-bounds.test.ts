@@ -47,6 +47,9 @@ describe("minDigits", () => {
     expect(minDigits("v1\\.2")).toBe(2); // the escaped dot is no digit, both literals are
     expect(minDigits("x{2}")).toBe(0);
     expect(minDigits("(unbalanced")).toBe(0);
+    expect(minDigits("(?i:ab1)2")).toBe(2);
+    // A code escape spells a character the walk cannot see: \x31 is "1", so five digits, not "3" and "1".
+    expect(minDigits("\\x31{5}")).toBe(0);
     expect(digitCount("a1b2c3d4")).toBe(4);
     expect(digitCount("a1b2c3d4", 2)).toBe(2); // counting stops at the cap
     const long = `${"x".repeat(300)}1${"y".repeat(300)}23`;
@@ -85,7 +88,7 @@ function longestRun(s: string): number {
   return best;
 }
 
-describe("minDigitRun", () => {
+describe("minDigitRun (and minDigits, read in the same walk)", () => {
   it("reads runs across sequences, quantifiers, groups, alternatives and zero-width parts", () => {
     expect(minDigitRun("\\b[0-9]{13}\\b")).toBe(13);
     expect(minDigitRun("[0-9]{3}-[0-9]{2}-[0-9]{4}")).toBe(4); // separators break runs
@@ -103,7 +106,9 @@ describe("minDigitRun", () => {
     expect(minDigitRun("[0-9]{2}.[0-9]{3}")).toBe(3); // a dot may be a digit, but need not be
     expect(minDigitRun("[0-9a-f]{20}")).toBe(0); // hex need hold no digit at all
     expect(minDigitRun("\\d\\d[\\d]")).toBe(3);
-    expect(minDigitRun("[0-9]{2}(?i)[0-9]{2}")).toBe(2); // a construct it does not know breaks runs
+    expect(minDigitRun("[0-9]{2}(?#x)[0-9]{2}")).toBe(2); // a construct it does not know breaks runs
+    expect(minDigitRun("[0-9]{2}(?i)[0-9]{2}")).toBe(4); // case flags consume nothing
+    expect(minDigitRun("(?i:x[0-9]{2})[0-9]{2}")).toBe(4); // nor change what a digit is
     expect(minDigitRun("\\x30{5}")).toBe(0); // code escapes: not understood at all
     expect(minDigitRun("(unbalanced[0-9]{4}")).toBe(0);
     expect(minDigitRun("[0-9]{2}x{")).toBe(0);
@@ -154,6 +159,7 @@ describe("minDigitRun", () => {
     for (let n = 0; n < 3000; n++) {
       const p = seq(0);
       const need = minDigitRun(p);
+      const digits = minDigits(p);
       if (need > 1) tight++;
       const re = new RegExp(p, "g");
       for (let t = 0; t < 20; t++) {
@@ -161,6 +167,7 @@ describe("minDigitRun", () => {
         for (const m of text.matchAll(re)) {
           checked++;
           if (longestRun(m[0]) < need) throw new Error(`/${p}/ matched ${JSON.stringify(m[0])}, bound ${need}`);
+          if (digitCount(m[0]) < digits) throw new Error(`/${p}/ matched ${JSON.stringify(m[0])}, ${digits} digits`);
         }
       }
     }
