@@ -190,6 +190,26 @@ class Occurrences {
     }
   }
 
+  /**
+   * Another view's lists with every offset mapped through `map` (the fold's offset map, ascending),
+   * so no second keyword pass is needed. See candidateRules for why they serve the original view.
+   */
+  mapFrom(src: Occurrences, map: Int32Array): void {
+    let total = 0;
+    for (let i = 0; i < TOUCHED.length; i++) {
+      const k = TOUCHED[i] as number;
+      this.n[k] = src.n[k] as number;
+      this.at[k] = src.at[k] as number;
+      total += src.n[k] as number;
+    }
+    this.occ = sized(this.occ, total);
+    const from = src.occ;
+    const occ = this.occ;
+    // The lists are laid out back to back from 0 in TOUCHED order (take), so this maps them all.
+    for (let i = 0; i < total; i++) occ[i] = map[from[i] as number] as number;
+    this.valid = true;
+  }
+
   /** Forgets the lists (TOUCHED still names every keyword that has one). */
   clear(): void {
     if (!this.valid) return;
@@ -437,17 +457,22 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   if (unit.folded.map === null) originalStarts = foldedStarts;
   else {
     KEYWORDS.scanNonAsciiInto(text, HIT, TOUCHED);
-    // The original view's keywords, from its lowercased form: where that keeps every offset
-    // (lowercasing changed no length), its occurrences serve the original view's rules.
+    // The original view's keywords are those of its lowercased form. Every run of ASCII in that
+    // form is also in the folded view (folding lowercases ASCII as lowercasing does, and only ever
+    // adds ASCII: Kelvin sign to k, look-alikes, dropped joiners), so its ASCII keywords were hit
+    // above and only its non-ASCII ones are looked for. The same holds for where they occur: an
+    // original-view rule's literal is ASCII in the original, so it occurs in the folded view at a
+    // folded offset the fold's map takes to its original one. The mapped lists may hold extra
+    // occurrences (a folded é in "resume"): those only add starts to try.
     const lower = unit.original.toLowerCase();
-    if (record && lower.length === unit.original.length) {
-      if (lower === text) originalStarts = foldedStarts;
-      else {
-        ORIGINAL_OCC.take(lower);
-        KEYWORDS.scanNonAsciiInto(lower, HIT, TOUCHED);
-        if (ORIGINAL_OCC.valid) originalStarts = ORIGINAL_OCC;
+    if (lower === text && lower.length === unit.original.length) originalStarts = foldedStarts;
+    else {
+      if (lower !== text) KEYWORDS.scanNonAsciiInto(lower, HIT, TOUCHED);
+      if (foldedStarts !== null) {
+        ORIGINAL_OCC.mapFrom(FOLDED_OCC, unit.folded.map);
+        originalStarts = ORIGINAL_OCC;
       }
-    } else if (lower !== text) KEYWORDS.scanInto(lower, HIT, TOUCHED);
+    }
   }
   let probes = 0;
   for (let p = 0; p < PROBE_KW.length; p++) {
