@@ -377,10 +377,11 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
   const sep = /(?:\s-u\s{1,4}\S{1,128}\s{1,4}-p|\bsshpass\s{1,4}-p|\bpsexec\S*\s[^\n]{0,200}?\s-p)\s{0,4}(["']?)([^\s"']{1,128})\1/i.exec(seg);
   if (sep !== null) shortPassword(c, seg, base, sep, 2);
   // curl / wget `-u user:password`, `--user "user:password"`, `-u "user":"password"`.
-  if (/\b(?:curl|wget|http)\b/i.test(c.text.slice(Math.max(0, base - 600), base + seg.length))) {
-    const cu = /(?:^|\s)(?:-u|--user)(?:\s{1,4}|=)(?=\S)/.exec(seg);
-    const at = cu === null ? -1 : cu.index + cu[0].length;
-    const tok = at < 0 ? null : /^(?:"[^"\n]{0,260}"|'[^'\n]{0,260}'|[^\s"':]{1,260})(?::(?:"[^"\n]{0,260}"|'[^'\n]{0,260}'|[^\s"']{0,260}))?/.exec(seg.slice(at));
+  // The flag first: it is rare, and the tool's name is looked for in a window around the segment.
+  const cu = /(?:^|\s)(?:-u|--user)(?:\s{1,4}|=)(?=\S)/.exec(seg);
+  if (cu !== null && /\b(?:curl|wget|http)\b/i.test(c.text.slice(Math.max(0, base - 600), base + seg.length))) {
+    const at = cu.index + cu[0].length;
+    const tok = /^(?:"[^"\n]{0,260}"|'[^'\n]{0,260}'|[^\s"':]{1,260})(?::(?:"[^"\n]{0,260}"|'[^'\n]{0,260}'|[^\s"']{0,260}))?/.exec(seg.slice(at));
     if (tok !== null) {
       const raw = tok[0];
       const plain = raw.replace(/["']/g, "");
