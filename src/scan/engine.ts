@@ -231,6 +231,19 @@ const WIN: number[] = [];
 const RECORD_MIN = 256;
 let SORT = new Float64Array(256);
 
+/** Appends the window [a, b] to WIN, whose windows start in ascending order, merging it into the last one where they touch; returns how many starts it adds. */
+function addWindow(a: number, b: number): number {
+  const w = WIN.length;
+  if (w > 0 && a <= (WIN[w - 1] as number) + 1) {
+    const last = WIN[w - 1] as number;
+    if (b <= last) return 0;
+    WIN[w - 1] = b;
+    return b - last;
+  }
+  WIN.push(a, b);
+  return b - a + 1;
+}
+
 // Rules without literal anchors that need a long run of digits (identifier and token formats):
 // their matches start near such a run, so the runs anchor them as literals anchor the others. A
 // match of length at most L holding n digits in a row from a run [a, b) starts in [a + n - L, b - n].
@@ -283,13 +296,7 @@ function digitStarts(ri: number, textLength: number, runs: DigitRuns): number {
     // Both ends ascend with the runs, so windows only ever need merging with the last one.
     const lo = Math.max(0, a + n - L) | 0;
     const hi = (b - n) | 0;
-    const w = WIN.length;
-    if (w > 0 && lo <= (WIN[w - 1] as number) + 1) {
-      if (hi > (WIN[w - 1] as number)) { covered += hi - (WIN[w - 1] as number); WIN[w - 1] = hi; }
-    } else {
-      WIN.push(lo, hi);
-      covered += hi - lo + 1;
-    }
+    covered += addWindow(lo, hi);
   }
   // No run is long enough: nothing to try (WIN is empty).
   if (WIN.length === 0) return -1;
@@ -353,13 +360,7 @@ function matchStarts(ri: number, textLength: number, o: Occurrences): number {
     // is compiled for (a double in WIN would deoptimise it).
     const a = Math.floor(key / (MAX_SPREAD + 1)) | 0;
     const b = (a + (key - a * (MAX_SPREAD + 1))) | 0;
-    const w = WIN.length;
-    if (w > 0 && a <= (WIN[w - 1] as number) + 1) {
-      if (b > (WIN[w - 1] as number)) { covered += b - (WIN[w - 1] as number); WIN[w - 1] = b; }
-    } else {
-      WIN.push(a, b);
-      covered += b - a + 1;
-    }
+    covered += addWindow(a, b);
   }
   return covered * WINDOW_COST < textLength - from ? -1 : from;
 }
