@@ -16,6 +16,8 @@ interface EndpointRow {
   secret_rotated_at: string | null;
   created_at: string;
   updated_at: string;
+  disabled_at: string | null;
+  enabled_at: string | null;
 }
 
 export interface EndpointWithSecrets extends WebhookEndpoint {
@@ -23,6 +25,9 @@ export interface EndpointWithSecrets extends WebhookEndpoint {
   secretSealed: string;
   previousSecretSealed: string | null;
   previousSecretExpiresAt: string | null;
+  /** When it was last switched off, and last switched back on (migration 0010); null when never. */
+  disabledAt: string | null;
+  enabledAt: string | null;
 }
 
 const toEndpoint = (r: EndpointRow): EndpointWithSecrets => ({
@@ -39,6 +44,8 @@ const toEndpoint = (r: EndpointRow): EndpointWithSecrets => ({
   secretSealed: r.secret_sealed,
   previousSecretSealed: r.previous_secret_sealed,
   previousSecretExpiresAt: r.previous_secret_expires_at,
+  disabledAt: r.disabled_at ?? null,
+  enabledAt: r.enabled_at ?? null,
 });
 
 /** The public view: never any secret material. */
@@ -92,6 +99,10 @@ export async function updateEndpoint(
   if (patch.url !== undefined) (sets.push("url = ?"), args.push(patch.url));
   if (patch.eventTypes !== undefined) (sets.push("event_types_json = ?"), args.push(JSON.stringify(patch.eventTypes)));
   if (patch.description !== undefined) (sets.push("description = ?"), args.push(patch.description));
+  // Only a switch moves its timestamp (SET reads the row as it was): disabling a disabled endpoint
+  // keeps when it went off, enabling an enabled one keeps when it came back.
+  if (patch.enabled === false) (sets.push("disabled_at = CASE WHEN enabled = 1 THEN ? ELSE disabled_at END"), args.push(now));
+  if (patch.enabled === true) (sets.push("enabled_at = CASE WHEN enabled = 0 THEN ? ELSE enabled_at END"), args.push(now));
   if (patch.enabled !== undefined) (sets.push("enabled = ?"), args.push(patch.enabled ? 1 : 0));
   if (patch.disabledReason !== undefined) (sets.push("disabled_reason = ?"), args.push(patch.disabledReason));
   await db.prepare(`UPDATE webhook_endpoints SET ${sets.join(", ")} WHERE tenant_id = ? AND id = ?`).bind(...args, tenantId, id).run();

@@ -1,7 +1,8 @@
 // From stored events to queued deliveries. Called after events are durably in D1 (the tenant DO's
 // outbox flush, or a route that writes events directly). For each (event, enabled endpoint whose
-// filter matches and that existed when the event occurred) it inserts a delivery row —
-// idempotently, by a deterministic id — then enqueues one message per delivery still pending.
+// filter matches, that existed when the event occurred and was not switched off then) it inserts
+// a delivery row — idempotently, by a deterministic id — then enqueues one message per delivery
+// still pending.
 // Safe to repeat: a retried flush re-enqueues, and the consumer skips deliveries that are
 // already settled.
 import { historyStatements, type HistoryItem } from "../db/shield.repo";
@@ -25,6 +26,8 @@ export async function fanOutEvents(env: Env, tenantId: string, events: readonly 
       // An endpoint hears what happens after it subscribes: history can reach D1 a batch window
       // after it occurred (the tenant DO's outbox), by when a newer endpoint may exist.
       if (e.occurred_at < ep.created_at) continue;
+      // Nor what happened while it was switched off, when the flush comes after it is back on.
+      if (ep.disabledAt !== null && ep.enabledAt !== null && ep.enabledAt > ep.disabledAt && e.occurred_at >= ep.disabledAt && e.occurred_at < ep.enabledAt) continue;
       const id = await deliveryId(ep.id, e.id);
       stmts.push(insertDeliveryStatement(env.DB, { id, tenantId, endpointId: ep.id, eventId: e.id, eventType: e.type, payload: webhookBody(tenantId, e), now: nowIso }));
       messages.push({ deliveryId: id, tenantId });

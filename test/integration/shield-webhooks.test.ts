@@ -138,6 +138,36 @@ describe("webhook endpoints", () => {
   });
 });
 
+describe("webhook endpoints switched off and on within a batch window", () => {
+  it("what happened while an endpoint was off is not delivered when the flush comes after it is back on; what happened before still is", async () => {
+    const ep = await register({ eventTypes: ["shield.mode.changed"] });
+    await flush(t);
+    // Distinct milliseconds: an event in the very millisecond of a switch could go either way.
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+    const patch = async (enabled: boolean) => {
+      await tick();
+      await ok(await call(`/v1/shield/webhooks/${ep.id}`, { method: "PATCH", key: t.admin, body: { enabled } }));
+      await tick();
+    };
+    // Each mode change waits in the tenant DO's outbox until the one flush at the end.
+    await setSettings(t, { mode: "observe" }); // before: delivered
+    await patch(false);
+    await setSettings(t, { mode: "enforce" }); // while off: not delivered
+    await patch(false); // switching off again does not move when it went off
+    await patch(true);
+    await setSettings(t, { mode: "observe" }); // after: delivered
+    await patch(true); // nor does switching on again move when it came back
+    await setSettings(t, { mode: "enforce" }); // after: delivered
+    await flush(t);
+    const events = (await json(await call("/v1/shield/events?type=shield.mode.changed", { key: t.auditor }))).data.events as { id: string; occurred_at: string; data: { to: string } }[];
+    // The setup's own switch to enforce came before the endpoint existed.
+    const ordered = events.filter((e) => e.occurred_at >= ep.created_at).sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
+    expect(ordered.map((e) => e.data.to)).toEqual(["observe", "enforce", "observe", "enforce"]);
+    const delivered = (await deliveries()).map((d) => d.event_id).sort();
+    expect(delivered).toEqual([ordered[0]!.id, ordered[2]!.id, ordered[3]!.id].sort());
+  });
+});
+
 describe("delivery (Standard Webhooks through the queue)", () => {
   it("a revocation and a refused call are delivered signed; the receiver verifies them with standardwebhooks", async () => {
     receiver();
