@@ -4,7 +4,7 @@
 import type { SweepKind } from "../../durable-objects/log-sequencer";
 import { logSequencer, type LeafInput } from "./log-sequencer-api";
 import { receiptLeaf, recordLeaf, tlogEnabled } from "./tlog.service";
-import { enforcementsBetween, listTenantIds, receiptSignaturesBetween } from "../db/tlog-sweep.repo";
+import { enforcementsBetween, receiptSignaturesBetween, saveSweepCursor, tenantsToSweep } from "../db/tlog-sweep.repo";
 
 /** Records younger than this are left to their own hand-off (its retries take about 8 s); ids are time-ordered. */
 export const SWEEP_GRACE_MS = 120_000;
@@ -13,6 +13,7 @@ const PAGE = 256;
 const MAX_PAGES = 40;
 
 export interface ReconcileReport {
+  /** Tenants visited: those with records past their cursors. */
   tenants: number;
   /** Records handed over again (already-logged ones are not counted). */
   added: number;
@@ -64,15 +65,19 @@ export async function reconcileTenant(env: Env, tenantId: string, now: number, r
       after = page.last;
       if (page.leaves.length < PAGE) break;
     }
+    // The copy the cron reads to skip tenants with nothing new (written after the sequencer's own).
+    if (after !== "") await saveSweepCursor(env.DB, tenantId, kind, after);
   }
 }
 
-/** The cron's sweep over every tenant. Decision records need none: they reach the log from the tenant DO's outbox, which retries until it succeeds. */
+/** The cron's sweep over every tenant with something new. Decision records need none: they reach the log from the tenant DO's outbox, which retries until it succeeds. */
 export async function reconcileLogs(env: Env, opts: { now?: number } = {}): Promise<ReconcileReport | null> {
   if (!tlogEnabled(env)) return null;
   const now = opts.now ?? Date.now();
   const report: ReconcileReport = { tenants: 0, added: 0, scanned: 0, failed: 0 };
-  for (const id of await listTenantIds(env.DB)) {
+  // Only tenants with records past their cursors: an idle tenant's sequencer is not woken.
+  const bound = (kind: SweepKind): string => idTimeBound(ID_PREFIX[kind], now - SWEEP_GRACE_MS);
+  for (const id of await tenantsToSweep(env.DB, bound("receipt"), bound("enforcement"))) {
     report.tenants++;
     try {
       await reconcileTenant(env, id, now, report);

@@ -4,7 +4,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import worker from "../../src/index";
 import { logSequencer } from "../../src/services/log-sequencer-api";
-import { reconcileTenant, SWEEP_GRACE_MS, type ReconcileReport } from "../../src/services/tlog-reconcile.service";
+import { idTimeBound, reconcileLogs, reconcileTenant, SWEEP_GRACE_MS, type ReconcileReport } from "../../src/services/tlog-reconcile.service";
+import { tenantsToSweep } from "../../src/db/tlog-sweep.repo";
 import { receiptLeaf } from "../../src/services/tlog.service";
 import { newId } from "../../src/util/ids";
 import { SCAN_CLASSES } from "../../src/scan/types";
@@ -383,6 +384,45 @@ describe("transparency log: nothing is lost when a hand-off fails", () => {
     const behind = await insertOldReceipt(t, 10 * 60_000);
     await expectError(await call(`/v2/receipts/${behind.scanId}/inclusion`, { key: t.auditor }), 404, "NotFound");
   }, 60_000);
+
+  it("the cron wakes only the sequencers of tenants with records past their cursors", async () => {
+    const t = await seedTenant("tlog-idle");
+    const due = async (now = Date.now()): Promise<boolean> =>
+      (await tenantsToSweep(env.DB, idTimeBound("scan", now - SWEEP_GRACE_MS), idTimeBound("enf", now - SWEEP_GRACE_MS))).includes(t.tenantId);
+    const sweep = async (): Promise<ReconcileReport> => {
+      const r: ReconcileReport = { tenants: 0, added: 0, scanned: 0, failed: 0 };
+      await reconcileTenant(env, t.tenantId, Date.now(), r);
+      return r;
+    };
+    expect(await due()).toBe(false); // nothing stored yet
+    await insertOldReceipt(t, 10 * 60_000);
+    expect(await due()).toBe(true);
+    expect(await sweep()).toMatchObject({ scanned: 1, added: 1 });
+    expect(await due()).toBe(false); // idle now: its sequencer is left asleep
+    // A record younger than the grace period is left to its own hand-off, and so wakes nothing yet.
+    const fresh = await json(await call("/v2/scan", { key: t.agent, body: scanBody("fresh") }));
+    expect(fresh.receipt.scan_id).toMatch(/^scan_/);
+    expect(await due()).toBe(false);
+    expect(await due(Date.now() + SWEEP_GRACE_MS + 1_000)).toBe(true);
+    await insertOldReceipt(t, 5 * 60_000);
+    expect(await due()).toBe(true);
+    expect(await sweep()).toMatchObject({ scanned: 1, added: 1 });
+    expect(await due()).toBe(false);
+    // The copy of the cursors lagging the sequencer's (a sweep that stopped between the writes):
+    // the tenant is visited once more, nothing is handed over twice, and the copy catches up.
+    await env.DB.prepare("DELETE FROM tlog_sweep_cursors WHERE tenant_id = ?").bind(t.tenantId).run();
+    expect(await due()).toBe(true);
+    expect(await sweep()).toMatchObject({ scanned: 0, added: 0 });
+    expect(await due()).toBe(false);
+    // The cron's sweep itself: it asks for no idle tenant's sequencer, and does ask once there is work.
+    const woken: string[] = [];
+    const watched = { ...env, TLOG_SEQUENCER: { getByName: (name: string) => (woken.push(name), env.TLOG_SEQUENCER.getByName(name)) } } as unknown as Env;
+    await reconcileLogs(watched);
+    expect(woken).not.toContain(t.tenantId);
+    await insertOldReceipt(t, 3 * 60_000);
+    await reconcileLogs(watched);
+    expect(woken).toContain(t.tenantId);
+  }, 30_000);
 
   it("the Worker's cron runs the sweep over every tenant", async () => {
     const t = await seedTenant("tlog-cron");
