@@ -28,7 +28,7 @@ function claimsOf(jws: string): any {
 
 async function runCron(): Promise<void> {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/30 * * * *" }), { ...env, INTEL_FEEDS: FEEDS }, ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), { ...env, INTEL_FEEDS: FEEDS }, ctx);
   await waitOnExecutionContext(ctx);
 }
 

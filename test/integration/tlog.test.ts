@@ -431,7 +431,7 @@ describe("transparency log: nothing is lost when a hand-off fails", () => {
     expect((await inclusionFor(env, t.tenantId, scanId)).state).toBe("unknown");
     const ctx = createExecutionContext();
     // No INTEL namespace: the same cron also refreshes the threat-intel feeds, which this test is not about.
-    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/30 * * * *" }), { ...env, INTEL: undefined } as unknown as Env, ctx);
+    await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), { ...env, INTEL: undefined } as unknown as Env, ctx);
     await waitOnExecutionContext(ctx);
     await integrateNow(env, t.tenantId);
     const r = await inclusionFor(env, t.tenantId, scanId);
