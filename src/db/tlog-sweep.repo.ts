@@ -1,5 +1,7 @@
 // What the transparency log's reconciliation sweep reads (src/services/tlog-reconcile.service.ts): a tenant's receipts and
 // receipt enforcement records in id order (ids are time-ordered), after a cursor and before a bound. Signed forms only.
+// And its copy of each tenant's cursors, which tells it which tenants have anything new.
+
 /**
  * Tenants with a receipt or enforcement record past the sweep's copy of their cursors
  * (tlog_sweep_cursors, migration 0011) and before the bounds: the only ones the sweep has work for.
