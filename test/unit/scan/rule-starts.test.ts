@@ -4,7 +4,7 @@
 // the rule when none occurs. The matches must be exactly those of a search from the start.
 import { describe, expect, it } from "vitest";
 import { makeUnit, runRules, RULES } from "../../../src/scan/engine";
-import { runRule, runRuleAt } from "../../../src/scan/rules/rule";
+import { MAX_MATCHES_PER_RULE, runRule, runRuleAt } from "../../../src/scan/rules/rule";
 import { maxLength, minDigitRun } from "../../../src/scan/rules/pattern-bounds";
 import { SCAN_CLASSES } from "../../../src/scan/types";
 import { fold } from "../../../src/scan/normalize";
@@ -106,6 +106,18 @@ describe("matches start near keywords", () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0); // the Kelvin sign and dotted capital I at least
+  });
+
+  it("caps each rule's matches on its own, whichever way the rule is searched", () => {
+    const n = MAX_MATCHES_PER_RULE + 8;
+    const many = Array.from({ length: n }, (_, i) => `user${i}@example.com and 10.0.${i}.7`).join("; ");
+    for (const t of [many, `${"plain words ".repeat(40)}${many}`]) {
+      const found = fast(t);
+      expect(found).toEqual(full(t));
+      const count = (id: string): number => found.filter((k) => k.startsWith(`${id}:`)).length;
+      expect(count("pii.email")).toBe(MAX_MATCHES_PER_RULE);
+      expect(count("pii.ipv4")).toBe(MAX_MATCHES_PER_RULE);
+    }
   });
 
   it("when a keyword occurs more often than can be listed", () => {
