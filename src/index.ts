@@ -3,6 +3,7 @@ import { handleWebhookBatch } from "./webhooks/consumer";
 import { createApp } from "./http/app";
 import { refreshFromCron } from "./feeds/cron";
 import { reconcileLogs } from "./services/tlog-reconcile.service";
+import { feedWitnesses } from "./services/tlog-witness-feeder.service";
 
 export { TenantShield } from "../durable-objects/tenant-shield";
 export { CommonsAuthority } from "../durable-objects/commons-authority";
@@ -18,5 +19,7 @@ export default {
   scheduled: (_controller: ScheduledController, env: Env, ctx: ExecutionContext) => {
     ctx.waitUntil(refreshFromCron(env));
     ctx.waitUntil(reconcileLogs(env));
+    // The witness feeder: each tenant log's new checkpoints go to the configured witnesses for cosignatures.
+    ctx.waitUntil(feedWitnesses(env));
   },
 } satisfies ExportedHandler<Env>;

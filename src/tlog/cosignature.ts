@@ -1,7 +1,7 @@
 // Witness cosignatures on checkpoints (C2SP tlog-cosignature, cosignature/v1 with Ed25519): a witness states that, as of its
 // timestamp, the checkpoint is the largest consistent tree head it has seen for the log. Checking them lets a verifier rely
 // on a checkpoint that parties other than the operator have seen, which is what defeats a split view.
-import { formatNoteKey, noteKeyId, parseCheckpoint, parseNoteKey, parseSignedNote, type Checkpoint, type NoteSignature } from "./checkpoint";
+import { formatNoteKey, noteKeyId, parseCheckpoint, parseNoteKey, parseSignedNote, validKeyName, type Checkpoint, type NoteSignature } from "./checkpoint";
 import { ed25519Verify } from "./ed25519";
 import { utf8 } from "./encoding";
 import { equalHash } from "./merkle";
@@ -32,6 +32,30 @@ export function parseWitnessKeys(list: string | undefined): WitnessKey[] {
     const k = parseWitnessKey(v);
     if (!k) throw new Error(`not a cosignature/v1 witness verifier key: ${v.slice(0, 80)}`);
     out.push(k);
+  }
+  return out;
+}
+
+/** Where to submit checkpoints to a witness (C2SP tlog-witness): its name and submission prefix. */
+export interface WitnessUrl {
+  name: string;
+  url: string;
+}
+
+/** Witness submission prefixes from configuration: `<name>=<http(s) URL>` separated by commas or whitespace; a malformed one fails loudly. */
+export function parseWitnessUrls(list: string | undefined): WitnessUrl[] {
+  const out: WitnessUrl[] = [];
+  for (const v of (list ?? "").split(/[\s,]+/).filter(Boolean)) {
+    const eq = v.indexOf("=");
+    const name = eq > 0 ? v.slice(0, eq) : "";
+    let url: URL | null = null;
+    try {
+      url = new URL(v.slice(eq + 1));
+    } catch {
+      url = null;
+    }
+    if (!validKeyName(name) || url === null || (url.protocol !== "https:" && url.protocol !== "http:")) throw new Error(`not a witness "<name>=<URL>": ${v.slice(0, 80)}`);
+    out.push({ name, url: url.href.replace(/\/+$/, "") });
   }
   return out;
 }
