@@ -51,15 +51,20 @@ function witnessServer(w: TestWitness) {
 const entries = (from: number, to: number, salt: string) =>
   Array.from({ length: to - from }, (_, j) => ({ entry: toHex(sha256Bytes(new TextEncoder().encode(`${salt} ${from + j}`))), kind: "receipt" as const, ref: `ref_${salt}_${from + j}` }));
 
+/** A tenant, a witness listening at URL_PREFIX, and the configuration that names it. */
+async function setup(name: string) {
+  const t = await seedTenant(name);
+  const w = await makeTestWitness("witness.test/w1");
+  const server = witnessServer(w);
+  const e = { ...env, TLOG_WITNESSES: w.vkey, TLOG_WITNESS_URLS: `${w.name}=${URL_PREFIX}` } as Env;
+  return { t, logId: logIdFor(t.tenantId), w, server, e };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("witness feeder", () => {
   it("submits new checkpoints with a consistency proof from what the witness cosigned, and keeps the cosignatures", async () => {
-    const t = await seedTenant("witness-feeder");
-    const logId = logIdFor(t.tenantId);
-    const w = await makeTestWitness("witness.test/w1");
-    const server = witnessServer(w);
-    const e = { ...env, TLOG_WITNESSES: w.vkey, TLOG_WITNESS_URLS: `${w.name}=${URL_PREFIX}` } as Env;
+    const { t, logId, w, server, e } = await setup("witness-feeder");
     const vkey = (await json(await call(`/v2/log/${logId}`))).data.vkey as string;
     const mine = () => server.seen.filter((s) => s.size > 0);
 
@@ -93,11 +98,7 @@ describe("witness feeder", () => {
   });
 
   it("a witness that holds another size answers 409 and is asked again from that size; a failing witness leaves the state as it was", async () => {
-    const t = await seedTenant("witness-conflict");
-    const logId = logIdFor(t.tenantId);
-    const w = await makeTestWitness("witness.test/w1");
-    const server = witnessServer(w);
-    const e = { ...env, TLOG_WITNESSES: w.vkey, TLOG_WITNESS_URLS: `${w.name}=${URL_PREFIX}` } as Env;
+    const { t, logId, server, e } = await setup("witness-conflict");
     await appendLeaves(env, t.tenantId, entries(0, 40, t.tenantId));
     await integrateNow(env, t.tenantId);
     await feedWitnesses(e, { fetch: server.fetcher });
