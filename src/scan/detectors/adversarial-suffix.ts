@@ -4,6 +4,17 @@
 // a model comply produces this texture whatever the request; people, prose, code, JSON and
 // markup do not (their brackets balance, their symbols sit between words, not inside them).
 // Hand-written from the attack's mechanism; nothing here is fit to data.
+//
+// Two tests, both after at least six plain words on the line, and both needing 3 brackets that do
+// not pair up within their window, one of them a closing bracket that closes nothing open at that
+// point of the line (read from the line's start). Code cut short (a request to complete it) leaves
+// brackets open but closes in order what it closes; a searched suffix closes what it never opened.
+// - Anywhere on the line: a window of 14 tokens with 5 glued "soup" tokens
+//   (pi.adversarial-suffix.token-soup).
+// - Where the line ends, which is where a suffix sits: its last 16 tokens with 3 odd ones (soup, a
+//   lowercase letter glued to a capital as in "shortlyPlease", or a bare symbol run such as "=>" or
+//   "____") (pi.adversarial-suffix.tail). Searches that keep a suffix short or wordy leave less
+//   soup than the first test asks for.
 import type { RawFinding } from "./finding";
 import { isJsSpace } from "../chars";
 
@@ -12,6 +23,8 @@ const WINDOW = 14; // tokens
 const MIN_SOUP = 5; // soup tokens in a window
 const MIN_UNCLOSED = 3; // brackets left open or closed without an opener, within the window
 const MIN_PROSE_WORDS = 6; // plain words before the window, on the same line
+const TAIL = 16; // tokens at the end of a line
+const MIN_TAIL_ODD = 3; // odd tokens in the tail; it also needs MIN_UNCLOSED brackets that do not pair up
 
 // Character classes of ASCII, as bit flags: the token tests below read them instead of regexes.
 const LETTER = 1; // [A-Za-z]
@@ -23,6 +36,7 @@ const LOWER = 32; // [a-z]
 const UPPER = 64; // [A-Z]
 const WORD_TAIL = 128; // [a-z'-]: the rest of a plain word
 const NOT_LETTER = 256; // anything but [A-Za-z], non-ASCII included
+const BARE = 512; // [[\]{}()<>|\\$=*^~`_]: a token of symbols only holding one is a bare symbol run ("=>", "____")
 const CLASS = new Uint16Array(128);
 const mark = (chars: string, flag: number): void => {
   for (let i = 0; i < chars.length; i++) CLASS[chars.charCodeAt(i)] = (CLASS[chars.charCodeAt(i)] as number) | flag;
@@ -36,6 +50,7 @@ mark("0123456789", DIGIT);
 mark(AZ, LOWER | WORD_TAIL);
 mark(AZ.toUpperCase(), UPPER);
 mark("'-", WORD_TAIL);
+mark("[]{}()<>|\\$=*^~`_", BARE);
 for (let c = 0; c < 128; c++) if (((CLASS[c] as number) & LETTER) === 0) CLASS[c] = (CLASS[c] as number) | NOT_LETTER;
 const flags = (c: number): number => (c < 128 ? (CLASS[c] as number) : NOT_LETTER);
 const isBracket = (c: number): boolean => c === 40 || c === 41 || c === 91 || c === 93 || c === 123 || c === 125;
@@ -87,7 +102,54 @@ const AT = new Int32Array(MAX_TOKENS);
 const END = new Int32Array(MAX_TOKENS);
 const SOUP = new Uint8Array(MAX_TOKENS);
 const PLAIN = new Uint8Array(MAX_TOKENS);
+const ANY = new Uint16Array(MAX_TOKENS);
+const MISMATCH = new Uint8Array(MAX_TOKENS);
 const STACK = new Uint8Array(MAX_LINE);
+
+/**
+ * MISMATCH[i]: whether token i holds a closing bracket that does not close the bracket open at that
+ * point of the line (read from the line's start, so a closer whose opener sits before a window is
+ * not one). Code cut short leaves brackets open but closes the ones it closes in order; a searched
+ * suffix closes what it never opened.
+ */
+function markMismatches(t: string, n: number): void {
+  let depth = 0;
+  for (let i = 0; i < n; i++) {
+    let bad = 0;
+    for (let k = AT[i] as number, e = END[i] as number; k < e; k++) {
+      const ch = t.charCodeAt(k);
+      if (ch === 40) STACK[depth++] = 41;
+      else if (ch === 91) STACK[depth++] = 93;
+      else if (ch === 123) STACK[depth++] = 125;
+      else if (ch === 41 || ch === 93 || ch === 125) {
+        if (depth > 0 && STACK[depth - 1] === ch) depth--;
+        else bad = 1;
+      }
+    }
+    MISMATCH[i] = bad;
+  }
+}
+
+// MISMATCH is filled for a line only when a window first needs it: most lines never get that far.
+let MARKED = false;
+
+function anyMismatch(t: string, n: number, from: number, to: number): boolean {
+  if (!MARKED) {
+    markMismatches(t, n);
+    MARKED = true;
+  }
+  for (let i = from; i < to; i++) if (MISMATCH[i] === 1) return true;
+  return false;
+}
+
+/** Token i is odd: soup, a lowercase letter glued to a capital ("shortlyPlease"), or a bare symbol run ("=>", "____"). */
+function isOdd(t: string, i: number): boolean {
+  const any = ANY[i] as number;
+  if (SOUP[i] === 1 || ((any & (LETTER | DIGIT)) === 0 && (any & BARE) !== 0)) return true;
+  if ((any & LOWER) === 0 || (any & UPPER) === 0) return false;
+  for (let k = (AT[i] as number) + 1, e = END[i] as number; k < e; k++) if ((flags(t.charCodeAt(k)) & UPPER) !== 0 && (flags(t.charCodeAt(k - 1)) & LOWER) !== 0) return true;
+  return false;
+}
 
 /** Brackets in tokens [from, to) that do not pair up. */
 function unclosed(t: string, from: number, to: number): number {
@@ -129,8 +191,8 @@ export function adversarialSuffixFindings(text: string): RawFinding[] {
       lineStart = lineEnd + 1;
       continue;
     }
-    const hit = scanLine(text, lineStart, stop);
-    if (hit >= 0) return [{ class: "prompt_injection", rule_id: "pi.adversarial-suffix.token-soup", start: lineStart + HIT_START, end: lineStart + HIT_END, confidence: 0.65, value: "[token soup]" }];
+    const hit = scanLine(text, lineStart, stop, stop === lineEnd);
+    if (hit >= 0) return [{ class: "prompt_injection", rule_id: HIT_RULE[hit] as string, start: lineStart + HIT_START, end: lineStart + HIT_END, confidence: HIT_CONFIDENCE[hit] as number, value: "[token soup]" }];
     lineStart = lineEnd + 1;
   }
   return [];
@@ -167,8 +229,13 @@ function nextSpan(t: string, search: number, to: number): number {
 let HIT_START = 0;
 let HIT_END = 0;
 
-/** The line t[from, to): 1 with its window in HIT_START/HIT_END (line offsets) when it holds a suffix, else -1. */
-function scanLine(t: string, from: number, to: number): number {
+const SOUP_HIT = 0;
+const TAIL_HIT = 1;
+const HIT_RULE = ["pi.adversarial-suffix.token-soup", "pi.adversarial-suffix.tail"] as const;
+const HIT_CONFIDENCE = [0.65, 0.6] as const;
+
+/** The line t[from, to) (lineEnds: the line ends at to): SOUP_HIT or TAIL_HIT with its window in HIT_START/HIT_END (line offsets) when it holds a suffix, else -1. */
+function scanLine(t: string, from: number, to: number, lineEnds: boolean): number {
   if (to - from < 40) return -1;
   // A window needs MIN_UNCLOSED brackets that do not pair up, so a line with fewer brackets in all
   // (code spans included) has no window: most lines stop here, before any token is read.
@@ -199,25 +266,49 @@ function scanLine(t: string, from: number, to: number): number {
     }
     AT[n] = s;
     END[n] = k;
+    ANY[n] = any;
     SOUP[n] = isSoup(t, s, k, any) ? 1 : 0;
     PLAIN[n] = isPlainWord(t, s, k, any) ? 1 : 0;
     n++;
   }
+  MARKED = false;
   // A sliding count of soup over windows of WINDOW tokens.
   let prose = 0;
+  let tailFrom = -1; // the token after the MIN_PROSE_WORDS-th plain word
   let inWin = 0;
   for (let i = 0; i < Math.min(WINDOW, n); i++) inWin += SOUP[i] as number;
   for (let i = 0; i < n; i++) {
     if (i > 0) inWin += (i + WINDOW - 1 < n ? (SOUP[i + WINDOW - 1] as number) : 0) - (SOUP[i - 1] as number);
     if (prose >= MIN_PROSE_WORDS && i + 4 <= n && inWin >= MIN_SOUP) {
       const last = Math.min(n, i + WINDOW);
-      if (unclosed(t, i, last) >= MIN_UNCLOSED) {
+      if (unclosed(t, i, last) >= MIN_UNCLOSED && anyMismatch(t, n, i, last)) {
         HIT_START = (AT[i] as number) - from;
         HIT_END = (END[last - 1] as number) - from;
-        return 1;
+        return SOUP_HIT;
       }
     }
     prose += PLAIN[i] as number;
+    if (tailFrom < 0 && prose >= MIN_PROSE_WORDS) tailFrom = i + 1;
   }
-  return -1;
+  // The tail: the line's last TAIL tokens, all after the prose (a request of MIN_PROSE_WORDS plain words).
+  // Only where the line really ends: not at the MAX_LINE or MAX_TOKENS cut.
+  if (tailFrom < 0 || !lineEnds) return -1;
+  if (n === MAX_TOKENS) {
+    while (k < to) {
+      if (k === spanFrom) {
+        k = spanTo + 1;
+        spanFrom = nextSpan(t, k, to);
+        spanTo = SPAN_END;
+      } else if (isJsSpace(t.charCodeAt(k))) k++;
+      else return -1; // a token left unread
+    }
+  }
+  const start = Math.max(tailFrom, n - TAIL);
+  if (n - start < 4) return -1;
+  let odd = 0;
+  for (let i = start; i < n && odd < MIN_TAIL_ODD; i++) if (isOdd(t, i)) odd++;
+  if (odd < MIN_TAIL_ODD || unclosed(t, start, n) < MIN_UNCLOSED || !anyMismatch(t, n, start, n)) return -1;
+  HIT_START = (AT[start] as number) - from;
+  HIT_END = (END[n - 1] as number) - from;
+  return TAIL_HIT;
 }
