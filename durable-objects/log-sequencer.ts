@@ -27,6 +27,7 @@ import {
   type Hash,
   type LeafKind,
 } from "../src/tlog/index";
+import { savePublishedSize } from "../src/db/tlog-witness.repo";
 
 /** Integrate at most this long after the first pooled leaf (the 2 s inclusion target leaves room for R2). */
 const BATCH_MS = 250;
@@ -287,6 +288,8 @@ export class LogSequencer extends DurableObject<Env> {
     const signature = await signer.sign(utf8(text));
     const note = formatSignedNote({ text, signatures: [{ name: origin, keyId: ed25519KeyId(origin, signer.publicKey), signature }] });
     await this.env.TLOG.put(`${prefix}checkpoint`, note, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+    // Before the size counts as published: if this write fails, the next round publishes again and retries it.
+    await savePublishedSize(this.env.DB, tenantId, to);
     this.ctx.storage.transactionSync(() => {
       if (to > this.#published()) {
         this.#setMeta("published", String(to));

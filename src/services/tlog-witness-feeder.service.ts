@@ -2,7 +2,7 @@
 // operator names (TLOG_WITNESS_URLS; C2SP tlog-witness add-checkpoint), with a consistency proof from the size each
 // witness last cosigned, and keeps the cosignatures it gets back exactly as posted ones are kept (acceptCosignatures).
 import { consistencyFromTiles, logIdFor, parseCheckpoint, parseSignedNote, parseWitnessKeys, parseWitnessUrls, toBase64 } from "../tlog/index";
-import { saveWitnessSize, tenantIds, witnessSizeKey, witnessSizes } from "../db/tlog-witness.repo";
+import { publishedSizes, savePublishedSize, saveWitnessSize, witnessSizeKey, witnessSizes } from "../db/tlog-witness.repo";
 import { acceptCosignatures } from "./tlog-witness.service";
 import { readCheckpoint, readLogObject, tlogEnabled } from "./tlog.service";
 
@@ -56,7 +56,12 @@ async function submit(env: Env, doFetch: typeof fetch, logId: string, note: stri
   throw new Error("the witness answered 409 twice");
 }
 
-/** The cron's run: every tenant log whose checkpoint a configured witness has not cosigned yet. Null when nothing is configured. */
+/**
+ * The cron's run: every tenant log whose checkpoint a configured witness has not cosigned yet. Null when nothing is
+ * configured. Which logs have news comes from one D1 query (the sizes the sequencer records as it publishes): only
+ * those checkpoints are read from R2, and a log with no recorded size (published before the sizes were kept) is
+ * read once and recorded.
+ */
 export async function feedWitnesses(env: Env, opts: { fetch?: typeof fetch } = {}): Promise<WitnessFeedReport | null> {
   if (!tlogEnabled(env)) return null;
   const keys = parseWitnessKeys(env.TLOG_WITNESSES);
@@ -66,11 +71,13 @@ export async function feedWitnesses(env: Env, opts: { fetch?: typeof fetch } = {
   const doFetch = opts.fetch ?? fetch;
   const known = await witnessSizes(env.DB);
   const report: WitnessFeedReport = { logs: 0, submitted: 0, cosigned: 0, failed: 0 };
-  for (const tenantId of await tenantIds(env.DB)) {
+  for (const { tenantId, size } of await publishedSizes(env.DB)) {
     const logId = logIdFor(tenantId);
+    if (size !== null && witnesses.every((w) => (known.get(witnessSizeKey(logId, w.name)) ?? 0) >= size)) continue;
     const note = await readCheckpoint(env, logId);
     const text = note === null ? undefined : parseSignedNote(note)?.text;
     const cp = text === undefined ? null : parseCheckpoint(text);
+    if (size === null) await savePublishedSize(env.DB, tenantId, cp?.size ?? 0);
     if (note === null || cp === null || cp.size === 0) continue;
     report.logs++;
     for (const w of witnesses) {

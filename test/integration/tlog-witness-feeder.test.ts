@@ -62,6 +62,27 @@ async function setup(name: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The configuration's bucket, recording which checkpoints are read from it. */
+function countingCheckpointReads(e: Env) {
+  let reads: string[] = [];
+  const bucket = e.TLOG;
+  const counted = new Proxy(bucket, {
+    get(target, prop) {
+      if (prop === "get")
+        return (key: string, ...rest: unknown[]) => {
+          if (key.endsWith("/checkpoint")) reads.push(key);
+          return (target.get as (...a: unknown[]) => unknown)(key, ...rest);
+        };
+      const v = Reflect.get(target, prop) as unknown;
+      return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+  return { env: { ...e, TLOG: counted } as Env, take: () => [reads, (reads = [])][0] as string[] };
+}
+
+const publishedSize = async (tenantId: string) =>
+  (await env.DB.prepare("SELECT size FROM tlog_published WHERE tenant_id = ?").bind(tenantId).first<{ size: number }>())?.size ?? null;
+
 describe("witness feeder", () => {
   it("submits new checkpoints with a consistency proof from what the witness cosigned, and keeps the cosignatures", async () => {
     const { t, logId, w, server, e } = await setup("witness-feeder");
@@ -120,6 +141,42 @@ describe("witness feeder", () => {
     expect(failed?.failed).toBeGreaterThan(0);
     await feedWitnesses(e, { fetch: server.fetcher });
     expect(server.seen.filter((s) => s.size === 100).map((s) => [s.old, s.status])).toEqual([[90, 200]]);
+  });
+
+  it("reads from R2 only the checkpoints a witness has not cosigned, and catches up a log whose size was not recorded", async () => {
+    const { t, logId, server, e } = await setup("witness-reads");
+    const key = `logs/${logId}/checkpoint`;
+    await appendLeaves(env, t.tenantId, entries(0, 20, t.tenantId));
+    await integrateNow(env, t.tenantId);
+    // The sequencer records the size it published.
+    expect(await publishedSize(t.tenantId)).toBe(20);
+    const counted = countingCheckpointReads(e);
+    await feedWitnesses(counted.env, { fetch: server.fetcher });
+    expect(counted.take()).toContain(key);
+    expect(server.seen.filter((s) => s.size === 20).map((s) => s.status)).toEqual([200]);
+
+    // Nothing new anywhere: not one checkpoint is read.
+    await feedWitnesses(counted.env, { fetch: server.fetcher });
+    expect(counted.take()).toEqual([]);
+
+    // The log grows: only its checkpoint is read.
+    await appendLeaves(env, t.tenantId, entries(20, 30, t.tenantId));
+    await integrateNow(env, t.tenantId);
+    expect(await publishedSize(t.tenantId)).toBe(30);
+    await feedWitnesses(counted.env, { fetch: server.fetcher });
+    // (Keeping the cosignature reads it once more.)
+    expect([...new Set(counted.take())]).toEqual([key]);
+    expect(server.seen.at(-1)).toMatchObject({ old: 20, size: 30, status: 200 });
+
+    // A log published before its size was recorded: read once, recorded, not asked of the witness again, then left alone.
+    await env.DB.prepare("DELETE FROM tlog_published WHERE tenant_id = ?").bind(t.tenantId).run();
+    const asked = server.seen.length;
+    await feedWitnesses(counted.env, { fetch: server.fetcher });
+    expect(counted.take()).toEqual([key]);
+    expect(await publishedSize(t.tenantId)).toBe(30);
+    expect(server.seen.length).toBe(asked);
+    await feedWitnesses(counted.env, { fetch: server.fetcher });
+    expect(counted.take()).toEqual([]);
   });
 
   it("asks only witnesses whose cosignatures the log keeps, and nothing without any", async () => {
