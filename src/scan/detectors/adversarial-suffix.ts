@@ -107,14 +107,16 @@ const MISMATCH = new Uint8Array(MAX_TOKENS);
 const STACK = new Uint8Array(MAX_LINE);
 
 /**
- * MISMATCH[i]: whether token i holds a closing bracket that does not close the bracket open at that
- * point of the line (read from the line's start, so a closer whose opener sits before a window is
- * not one). Code cut short leaves brackets open but closes the ones it closes in order; a searched
- * suffix closes what it never opened.
+ * Brackets in tokens [from, to) that do not pair up (left open, or closing what is not open). With
+ * `mark`, also MISMATCH[i] for each token: whether it holds a closing bracket that does not close the
+ * bracket open at that point (read from `from`; the line's start for the line-wide reading, so a
+ * closer whose opener sits before a window is not one). Code cut short leaves brackets open but
+ * closes the ones it closes in order; a searched suffix closes what it never opened.
  */
-function markMismatches(t: string, n: number): void {
+function walkBrackets(t: string, from: number, to: number, mark: boolean): number {
   let depth = 0;
-  for (let i = 0; i < n; i++) {
+  let stray = 0;
+  for (let i = from; i < to; i++) {
     let bad = 0;
     for (let k = AT[i] as number, e = END[i] as number; k < e; k++) {
       const ch = t.charCodeAt(k);
@@ -123,11 +125,15 @@ function markMismatches(t: string, n: number): void {
       else if (ch === 123) STACK[depth++] = 125;
       else if (ch === 41 || ch === 93 || ch === 125) {
         if (depth > 0 && STACK[depth - 1] === ch) depth--;
-        else bad = 1;
+        else {
+          stray++;
+          bad = 1;
+        }
       }
     }
-    MISMATCH[i] = bad;
+    if (mark) MISMATCH[i] = bad;
   }
+  return depth + stray;
 }
 
 // MISMATCH is filled for a line only when a window first needs it: most lines never get that far.
@@ -135,7 +141,7 @@ let MARKED = false;
 
 function anyMismatch(t: string, n: number, from: number, to: number): boolean {
   if (!MARKED) {
-    markMismatches(t, n);
+    walkBrackets(t, 0, n, true);
     MARKED = true;
   }
   for (let i = from; i < to; i++) if (MISMATCH[i] === 1) return true;
@@ -153,20 +159,7 @@ function isOdd(t: string, i: number): boolean {
 
 /** Brackets in tokens [from, to) that do not pair up. */
 function unclosed(t: string, from: number, to: number): number {
-  let depth = 0;
-  let stray = 0;
-  for (let i = from; i < to; i++)
-    for (let k = AT[i] as number, e = END[i] as number; k < e; k++) {
-      const ch = t.charCodeAt(k);
-      if (ch === 40) STACK[depth++] = 41;
-      else if (ch === 91) STACK[depth++] = 93;
-      else if (ch === 123) STACK[depth++] = 125;
-      else if (ch === 41 || ch === 93 || ch === 125) {
-        if (depth > 0 && STACK[depth - 1] === ch) depth--;
-        else stray++;
-      }
-    }
-  return depth + stray;
+  return walkBrackets(t, from, to, false);
 }
 
 const BRACKET = /[()[\]{}]/g;
