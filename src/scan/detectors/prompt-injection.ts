@@ -82,7 +82,9 @@ export function hiddenCarriers(text: string): { start: number; end: number }[] {
     out.push({ start: s, end: e < 0 ? text.length : e + 3 });
     i = e < 0 ? text.length : e + 3;
   }
-  const re = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}0(?:px|pt|em)?\b|opacity\s{0,3}:\s{0,3}0(?:\.0)?\b|\b(?:alt|title|aria-label)\s{0,2}=\s{0,2}["'])/gi;
+  // Also text too small to read (a 1px font), moved off-screen (left or text-indent of -999px and
+  // beyond) or clipped to nothing: tricks that keep text in the page but out of a reader's sight.
+  const re = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}[01](?:px|pt|em)?\b|opacity\s{0,3}:\s{0,3}0(?:\.0)?\b|(?:left|top|text-indent|margin-left)\s{0,3}:\s{0,3}-\d{3,6}(?:px|pt|em)\b|clip\s{0,3}:\s{0,3}rect\(\s{0,3}0|(?:height|width|max-height)\s{0,3}:\s{0,3}0(?:px)?\s{0,3};[^"'>]{0,80}overflow\s{0,3}:\s{0,3}hidden|\b(?:alt|title|aria-label)\s{0,2}=\s{0,2}["'])/gi;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null && out.length < 128) {
     const close = text.indexOf("<", m.index + m[0].length + 1);

@@ -51,7 +51,7 @@ const push = (out: RawFinding[], xs: readonly RawFinding[]): void => {
 export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
 export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
-const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(/i;
+const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(|left|top|indent|clip|overflow/i;
 const GENERIC_SECRETS = probeBit("genericSecrets");
 /** Whether a unit can hold a generic-secret candidate (always, when the keyword pass did not say). */
 const mayHoldSecrets = (u: TextUnit): boolean => u.probes === undefined || (u.probes & GENERIC_SECRETS) !== 0;
