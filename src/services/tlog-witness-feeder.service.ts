@@ -73,7 +73,8 @@ export async function feedWitnesses(env: Env, opts: { fetch?: typeof fetch } = {
   const report: WitnessFeedReport = { logs: 0, submitted: 0, cosigned: 0, failed: 0 };
   for (const { tenantId, size } of await publishedSizes(env.DB)) {
     const logId = logIdFor(tenantId);
-    if (size !== null && witnesses.every((w) => (known.get(witnessSizeKey(logId, w.name)) ?? 0) >= size)) continue;
+    const held = (w: { name: string }): number => known.get(witnessSizeKey(logId, w.name)) ?? 0;
+    if (size !== null && witnesses.every((w) => held(w) >= size)) continue;
     const note = await readCheckpoint(env, logId);
     const text = note === null ? undefined : parseSignedNote(note)?.text;
     const cp = text === undefined ? null : parseCheckpoint(text);
@@ -81,10 +82,10 @@ export async function feedWitnesses(env: Env, opts: { fetch?: typeof fetch } = {
     if (note === null || cp === null || cp.size === 0) continue;
     report.logs++;
     for (const w of witnesses) {
-      const held = known.get(witnessSizeKey(logId, w.name)) ?? 0;
-      if (held >= cp.size) continue;
+      const from = held(w);
+      if (from >= cp.size) continue;
       try {
-        await submit(env, doFetch, logId, note, cp.size, w, held, report);
+        await submit(env, doFetch, logId, note, cp.size, w, from, report);
       } catch (err) {
         report.failed++;
         console.error(JSON.stringify({ level: "error", what: "witness submission failed", logId, witness: w.name, reason: String((err as Error)?.message ?? err).slice(0, 200) }));

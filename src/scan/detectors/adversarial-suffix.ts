@@ -241,7 +241,8 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
   let spanFrom = nextSpan(t, from, to);
   let spanTo = SPAN_END;
   let k = from;
-  while (k < to && n < MAX_TOKENS) {
+  let cut = false; // a token past MAX_TOKENS was left unread
+  while (k < to) {
     if (k === spanFrom) {
       k = spanTo + 1;
       spanFrom = nextSpan(t, k, to);
@@ -249,6 +250,10 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
       continue;
     }
     if (isJsSpace(t.charCodeAt(k))) { k++; continue; }
+    if (n === MAX_TOKENS) {
+      cut = true;
+      break;
+    }
     const s = k;
     let any = 0; // the character classes of the token, read once
     while (k < to && k !== spanFrom) {
@@ -285,17 +290,7 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
   }
   // The tail: the line's last TAIL tokens, all after the prose (a request of MIN_PROSE_WORDS plain words).
   // Only where the line really ends: not at the MAX_LINE or MAX_TOKENS cut.
-  if (tailFrom < 0 || !lineEnds) return -1;
-  if (n === MAX_TOKENS) {
-    while (k < to) {
-      if (k === spanFrom) {
-        k = spanTo + 1;
-        spanFrom = nextSpan(t, k, to);
-        spanTo = SPAN_END;
-      } else if (isJsSpace(t.charCodeAt(k))) k++;
-      else return -1; // a token left unread
-    }
-  }
+  if (tailFrom < 0 || !lineEnds || cut) return -1;
   const start = Math.max(tailFrom, n - TAIL);
   if (n - start < 4) return -1;
   let odd = 0;
