@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { feedWitnesses } from "../../src/services/tlog-witness-feeder.service";
+import { savePublishedSize } from "../../src/db/tlog-witness.repo";
 import { checkpointWithCosignatures, readCosignedCheckpoint } from "../../src/services/tlog-witness.service";
 import { appendLeaves, integrateNow, logIdFor } from "../../src/services/tlog.service";
 import { fromBase64, parseCheckpoint, parseSignedNote, verifyConsistency, verifyCosignedCheckpoint, toHex, type Hash } from "../../src/tlog/index";
@@ -177,6 +178,22 @@ describe("witness feeder", () => {
     expect(server.seen.length).toBe(asked);
     await feedWitnesses(counted.env, { fetch: server.fetcher });
     expect(counted.take()).toEqual([]);
+  });
+
+  it("a late, smaller published size (a catch-up racing the sequencer) never moves the recorded size back", async () => {
+    const { t, server, e } = await setup("witness-backwards");
+    await appendLeaves(env, t.tenantId, entries(0, 12, t.tenantId));
+    await integrateNow(env, t.tenantId);
+    await feedWitnesses(e, { fetch: server.fetcher });
+    expect(await publishedSize(t.tenantId)).toBe(12);
+    await savePublishedSize(env.DB, t.tenantId, 7);
+    expect(await publishedSize(t.tenantId)).toBe(12);
+    // Had it moved back, the next run would read the checkpoint and find a "new" size to submit.
+    const counted = countingCheckpointReads(e);
+    const asked = server.seen.length;
+    await feedWitnesses(counted.env, { fetch: server.fetcher });
+    expect(counted.take()).toEqual([]);
+    expect(server.seen.length).toBe(asked);
   });
 
   it("asks only witnesses whose cosignatures the log keeps, and nothing without any", async () => {
