@@ -18,7 +18,7 @@ import {
 } from "../rules/known-bad-url.data";
 import { hostInfo, type HostInfo } from "../urlintel/registrable";
 import { scriptsOf, unicodeLabel, wholeScriptConfusable } from "../urlintel/confusables";
-import { BRANDS, matchBrand, ownedBy, ownedByAnyBrand, type Brand, type BrandMatch } from "../urlintel/brands";
+import { BRANDS, isOwnLabel, matchBrand, ownedBy, ownedByAnyBrand, type Brand, type BrandMatch } from "../urlintel/brands";
 import { WordStarts } from "../urlintel/trigrams";
 
 const PAYLOAD_EXT = /\.(?:exe|scr|pif|bat|cmd|ps1|vbs|vbe|jse|wsf|hta|msi|msix|dll|lnk|jar|apk|elf|bin|sh|sys|dmg|iso|vhdx?|xll|docm|xlsm|pptm)(?:$|[?#/])/i;
@@ -104,6 +104,12 @@ function infoOf(host: string): HostInfo {
     memo.host.set(host, i);
   }
   return i;
+}
+
+/** Country-code top-level domains are exactly the two-letter ones (`cn`, `com.cn`, `co.uk`). */
+function isCountrySuffix(suffix: string): boolean {
+  const tld = suffix.slice(suffix.lastIndexOf(".") + 1);
+  return tld.length === 2 && /^[a-z]{2}$/.test(tld);
 }
 
 function brandOf(label: string): BrandMatch | null {
@@ -243,7 +249,9 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
   const m = ownerLabel.length >= 3 ? brandOf(ownerLabel) : null;
   if (m !== null && !ownedBy(host, m.brand)) {
     const generic = m.brand.generic === true;
-    if (m.kind === "homoglyph") addSignal(sig, W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
+    const regional = m.kind === "contains" && isCountrySuffix(info.suffix) && isOwnLabel(m.brand, ownerLabel);
+    if (regional) addSignal(sig, W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));
+    else if (m.kind === "homoglyph") addSignal(sig, W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
     else if (m.kind === "typo") addSignal(sig, W("kbu.brand-typo", m.brand.token.length >= 9 ? 0.55 / 0.4 : 1));
     else if (m.kind === "contains") addSignal(sig, W("kbu.brand-combo", generic ? 0.15 / 0.5 : 1));
     else if (m.kind === "exact") addSignal(sig, W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));

@@ -183,6 +183,20 @@ export function ownedBy(host: string, b: Brand): boolean {
   return false;
 }
 
+/** Each brand's own second-level labels that hold more than its token (`amazonaws`, `paypalobjects`). */
+const OWN_LABELS: ReadonlyMap<Brand, ReadonlySet<string>> = new Map(
+  BRANDS.map((b) => [b, new Set(b.domains.map((d) => d.slice(0, d.indexOf("."))).filter((l) => l !== b.token && l.includes(b.token)))]),
+);
+
+/**
+ * True when `label` is one of the brand's own domain labels: such a label under another country's
+ * suffix (`amazonaws.com.cn`) is the brand's regional site, as `amazon.de` is, not a combination
+ * of the brand with bait words.
+ */
+export function isOwnLabel(b: Brand, label: string): boolean {
+  return OWN_LABELS.get(b)?.has(label) === true;
+}
+
 const OWNED_DOMAINS: ReadonlySet<string> = new Set(BRANDS.flatMap((b) => b.domains));
 
 /** True when some brand owns `host`: one set lookup per label instead of a pass over every brand. */

@@ -115,6 +115,13 @@ describe("calibration: weak alone stays below, combinations cross", () => {
       "https://a1.images.apple.com.edgesuite.net/", "https://google.com.br/", "https://www.amazon.co.jp/", "https://stackoverflow.com/questions/1/paypal-login-integration",
     ]) expect(flagged(u), u).toBe(false);
   });
+  it("a brand's own domain label under a country suffix is its regional site, not a brand combination", () => {
+    for (const u of ["https://docs.amazonaws.cn/en_us/AmazonS3/latest/userguide/x.html", "https://s3.cn-north-1.amazonaws.com.cn/bucket/key"]) expect(flagged(u), u).toBe(false);
+    // Still judged like the brand's name elsewhere: with bait, on a free or generic TLD, or glued to more words.
+    for (const u of ["https://amazonaws.cn/signin/verify-account", "https://paypalobjects.tk/", "https://paypal-community.xyz/", "https://paypal-community.net/", "https://amazonaws-cn.com/login"]) {
+      expect(flagged(u), u).toBe(true);
+    }
+  });
   it("weak signals from many links do not add up across a page", () => {
     const page = ["https://example.xyz/", "https://a.netlify.app/", "https://example.net/login", "https://bit.ly/abc", "https://x-secure.com/"].join("\n");
     expect(flagged(page)).toBe(false);
