@@ -40,8 +40,10 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
       // Phrases that are only suspicious in an MCP tool description (tools/list), not in mail or pages.
       return ctx.tool === "tools/list" ? 1.2 : 0.5;
     case "polite-request":
-      // Correspondence is full of polite requests to its human reader; API results are not.
-      return ctx.source === "email" ? 0.85 : data ? 1.15 : 0.35;
+      // Correspondence, web pages and documents are full of polite requests to their human reader
+      // ("please update your browser", "please run the tests before a pull request"); API results
+      // and other agents' messages are not.
+      return ctx.source === "email" || ctx.source === "web" || ctx.source === "file" ? 0.85 : data ? 1.15 : 0.35;
     case "assistant-task":
       // Correspondence and tool results rarely address an AI; tutorials and user prompts do.
       return ctx.source === "email" ? 1.15 : ctx.source === "tool_output" ? 1.0 : ctx.source === "user_message" ? 0.3 : 0.6;
