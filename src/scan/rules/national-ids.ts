@@ -111,10 +111,10 @@ function luhnAny(d: string): boolean {
 }
 export { luhn };
 
-/** South African ID: YYMMDD + 4 + citizenship + 8/9 + Luhn check. */
+/** South African ID: YYMMDD + 4 + citizenship (0 citizen, 1 permanent resident, 2 refugee) + 8/9 + Luhn check. */
 export function zaId(v: string): boolean {
   const d = digitsOf(v);
-  if (d.length !== 13 || !/^[01]$/.test(d[10] as string)) return false;
+  if (d.length !== 13 || !/^[012]$/.test(d[10] as string)) return false;
   const yy = Number(d.slice(0, 2));
   if (!validDate(yy <= 30 ? 2000 + yy : 1900 + yy, Number(d.slice(2, 4)), Number(d.slice(4, 6)))) return false;
   return luhnAny(d);
