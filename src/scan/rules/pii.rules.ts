@@ -3,7 +3,10 @@
 import type { RuleSpec } from "./rule";
 import { digitsOf, ibanValid, luhn, ssnValid } from "../validators";
 import { parseIPv6 } from "../net";
-import { caSin, esNifNie, fiHetu, inAadhaar, plPesel, sePersonnummer, thTnin, trKimlik, ukNhs, usItin, zaId } from "./national-ids";
+import {
+  abaRouting, auAbn, auMedicare, caSin, deHealthInsurance, deSocialSecurity, deVatId, esNifNie, fiHetu, inAadhaar, inGstin,
+  itFiscalCode, krBrn, krRegistration, plPesel, seOrgNr, sePersonnummer, sgNricFin, thTnin, trKimlik, ukNhs, ukNino, usItin, usMbi, zaId,
+} from "./national-ids";
 import { base58Check, bech32Valid } from "./crypto-address";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
@@ -94,11 +97,81 @@ const rules: S[] = [
   { id: "pii.us-itin", entity: "US_ITIN", description: "US individual taxpayer id (9XX, valid group)", keywords: DIGITS,
     pattern: "\\b9[0-9]{2}[- ]?[0-9]{2}[- ]?[0-9]{4}\\b", validate: (v, _m, before) => usItin(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
     mustMatch: ["911-70-1234"], mustNotMatch: ["911-89-1234"] },
+  // Identifiers with a check digit or letter and a distinctive shape stand alone. A solid run of 9
+  // to 11 digits with a weak check is as common as an order number, a file name or a Unix time,
+  // so those forms are taken only after the label that names them (ABN, Medicare, routing).
+  { id: "pii.kr-rrn", entity: "KR_RRN", description: "Korean resident registration number (date, gender digit, check digit)", keywords: DIGITS,
+    pattern: "\\b[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-?[1-4][0-9]{6}\\b", validate: (v, _m, before) => krRegistration(v, false) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
+    mustMatch: ["주민등록번호 820712-2257566", "RRN 8202161144366", "210315-4000001"], mustNotMatch: ["8207122257567", "820712-5257566", "820732-2257566"] },
+  { id: "pii.kr-frn", entity: "KR_FRN", description: "Korean foreigner registration number (date, gender digit 5-8, check digit)", keywords: DIGITS,
+    pattern: "\\b[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])-?[5-8][0-9]{6}\\b", validate: (v, _m, before) => krRegistration(v, true) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
+    mustMatch: ["외국인등록번호 990225-6241820", "9104285722654"], mustNotMatch: ["9902256241821", "990225-2241820"] },
+  { id: "pii.sg-nric-fin", entity: "SG_NRIC_FIN", description: "Singapore NRIC/FIN (weighted mod-11 check letter)", keywords: DIGITS,
+    pattern: "\\b[STFGMstfgm][0-9]{7}[A-Za-z]\\b", validate: (v) => sgNricFin(v), confidence: 0.7,
+    mustMatch: ["NRIC F2979959T on file", "T0503015Z", "M9628115X"], mustNotMatch: ["F2979959U", "T0503051Z", "A1234567Z"] },
+  { id: "pii.au-abn", entity: "AU_ABN", description: "Australian Business Number as printed, NN NNN NNN NNN (mod-89)", keywords: DIGITS,
+    pattern: "\\b[1-9][0-9] [0-9]{3} [0-9]{3} [0-9]{3}\\b", validate: (v, _m, before) => auAbn(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
+    mustMatch: ["ABN 97 893 354 283", "19 178 322 177"], mustNotMatch: ["97 893 354 284", "97 893354283", "97893354283"] },
+  // Solid 11-digit runs are file names and record ids as often as ABNs: only after the label.
+  { id: "pii.au-abn-labelled", entity: "AU_ABN", description: "Australian Business Number after its label (mod-89)", keywords: ["abn", "australian business number"],
+    pattern: "(?i:\\babn\\b|australian business number)[^0-9\\n]{0,20}([1-9][0-9]{10})\\b", group: 1, validate: (v) => auAbn(v), confidence: 0.65,
+    mustMatch: ["ABN: 19178322177"], mustNotMatch: ["ABN: 19178322178", "/downloads/19178322177.pdf"] },
+  { id: "pii.au-medicare", entity: "AU_MEDICARE", description: "Australian Medicare card number as printed, 4-5-1 (check digit)", keywords: DIGITS,
+    pattern: "\\b[2-6][0-9]{3} [0-9]{5} [1-9]\\b", validate: (v, _m, before) => auMedicare(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
+    mustMatch: ["card 2493 27344 5", "5025 86310 4"], mustNotMatch: ["2493 27354 5", "1493 27344 5"] },
+  { id: "pii.au-medicare-labelled", entity: "AU_MEDICARE", description: "Australian Medicare number after its label (check digit)", keywords: ["medicare"],
+    pattern: "(?i:medicare)[^0-9\\n]{0,20}([2-6][0-9]{9})\\b", group: 1, validate: (v) => auMedicare(v), confidence: 0.65,
+    mustMatch: ["Medicare number: 2493273445"], mustNotMatch: ["Medicare number: 2493273545", "ticket 2493273445"] },
+  { id: "pii.aba-routing", entity: "ABA_ROUTING_NUMBER", description: "ABA routing number as XXXX-YYYY-C (prefix ranges, 3-7-1 check)", keywords: DIGITS,
+    pattern: "\\b[0-9]{4}-[0-9]{4}-[0-9]\\b", validate: (v, _m, before) => abaRouting(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.6,
+    mustMatch: ["routing 0084-0228-6", "0612-5763-0"], mustNotMatch: ["0084-0228-7", "2024-0601-3"] },
+  { id: "pii.aba-routing-labelled", entity: "ABA_ROUTING_NUMBER", description: "ABA routing number after its label (prefix ranges, 3-7-1 check)", keywords: ["routing", "aba", "rtn"],
+    pattern: "(?i:routing|\\baba\\b|\\brtn\\b)[^0-9\\n]{0,24}([0-9]{9})\\b", group: 1, validate: (v) => abaRouting(v), confidence: 0.65,
+    mustMatch: ["Routing number: 019025157", "ABA 061257630"], mustNotMatch: ["Routing number: 019025158", "order 019025157"] },
+  { id: "pii.in-gstin", entity: "IN_GSTIN", description: "Indian GSTIN (state code, PAN-shaped id, entity number, Z)", keywords: DIGITS,
+    pattern: "\\b[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]\\b", validate: (v) => oneCase(v) && inGstin(v), confidence: 0.75,
+    mustMatch: ["GSTIN 07WBHPD0134G1ZO", "27YQDCP0852Y1ZY"], mustNotMatch: ["07WBHPD0134G1YO", "07WBHP00134G1ZO", "40WBHPD0134G1ZO", "07WBHpD0134G1ZO"] },
+  { id: "pii.in-pan", entity: "IN_PAN", description: "Indian PAN (holder-type letter in 4th place)", keywords: DIGITS,
+    pattern: "\\b[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]\\b", validate: (v) => !/0000/.test(v), confidence: 0.6,
+    mustMatch: ["PAN: BNZPK4821Q", "ACMCT7012L"], mustNotMatch: ["BNZXK4821Q", "bnzpk4821q", "BNZPK0000Q"] },
+  { id: "pii.uk-nino", entity: "UK_NINO", description: "UK National Insurance number (allocated prefixes, suffix A-D)", keywords: DIGITS,
+    pattern: "\\b[A-Za-z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-Da-d]\\b", validate: (v) => ukNino(v), confidence: 0.6,
+    mustMatch: ["NI number JG 10 37 59 A", "JG103759A", "ce 49 20 11 c"], mustNotMatch: ["JG 10 37 59 E", "GB 10 37 59 A", "QA103759A", "Jg103759A"] },
+  { id: "pii.us-mbi", entity: "US_MBI", description: "US Medicare Beneficiary Identifier (CMS character positions)", keywords: DIGITS,
+    pattern: "\\b[1-9][A-Za-z][0-9A-Za-z][0-9]-?[A-Za-z][0-9A-Za-z][0-9]-?[A-Za-z]{2}[0-9]{2}\\b", validate: (v) => grouped(v, 2) && usMbi(v), confidence: 0.6,
+    mustMatch: ["MBI 5KW2-TH8-RA47", "5KW2TH8RA47"], mustNotMatch: ["5KS2-TH8-RA47", "5KW2-TH8RA47", "5kW2TH8RA47"] },
+  { id: "pii.de-vat-id", entity: "DE_VAT_ID", description: "German VAT id, DE + 9 digits (MOD 11,10)", keywords: DIGITS,
+    // A lowercase 'de' before a number is a Romance-language preposition unless written solid.
+    pattern: "\\b(?:DE[ .-]?[0-9]{3}[ .-]?[0-9]{3}[ .-]?[0-9]{3}|de[0-9]{9})\\b", validate: (v) => deVatId(v), confidence: 0.7,
+    mustMatch: ["USt-IdNr. DE507074677", "DE 102 501 121", "de507074677"], mustNotMatch: ["DE507074678", "de 507 074 677", "AT507074677"] },
+  { id: "pii.it-fiscal-code", entity: "IT_FISCAL_CODE", description: "Italian codice fiscale (birth date, omocodia, check letter)", keywords: DIGITS,
+    // Upper case, as printed on the card: a search for six letters of either case would walk every word of prose.
+    pattern: "\\b[A-Z]{6}[0-9][0-9LMNP-V][ABCDEHLMPRST][0-9LMNP-V]{2}[A-Z][0-9LMNP-V]{3}[A-Z]\\b", validate: (v) => itFiscalCode(v), confidence: 0.75,
+    mustMatch: ["codice fiscale HFGFBA56S14M466V", "UTUHLY08H05D652X"], mustNotMatch: ["HFGFBA56S14M466W", "HFGFBA56S34M466V", "hfgfba56s14m466v"] },
+  { id: "pii.de-social-security", entity: "DE_SOCIAL_SECURITY", description: "German pension insurance number (birth date, initial, check digit)", keywords: DIGITS,
+    pattern: "\\b[0-9]{2}[0-8][0-9][01][0-9]{3}[A-Za-z][0-9]{3}\\b", validate: (v) => deSocialSecurity(v), confidence: 0.7,
+    mustMatch: ["RVNR 14250393R057", "20160827A054"], mustNotMatch: ["14250393R058", "14251393R057"] },
+  { id: "pii.de-health-insurance", entity: "DE_HEALTH_INSURANCE", description: "German health insurance number, KVNR (letter as 01-26, check digit)", keywords: DIGITS,
+    pattern: "\\b[A-Z][0-9]{9}\\b", validate: (v) => deHealthInsurance(v), confidence: 0.6,
+    mustMatch: ["KVNR F534014969", "B646368193"], mustNotMatch: ["F534014968", "f534014969", "A000000000"] },
+  { id: "pii.kr-brn", entity: "KR_BRN", description: "Korean business registration number as XXX-XX-XXXXX (check digit)", keywords: DIGITS,
+    pattern: "\\b[1-9][0-9]{2}-[0-9]{2}-[0-9]{5}\\b", validate: (v, _m, before) => krBrn(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.6,
+    mustMatch: ["사업자등록번호 760-37-21331", "625-71-52122"], mustNotMatch: ["760-37-21332", "760-00-21331"] },
+  { id: "pii.se-orgnr", entity: "SE_ORGANISATIONSNUMMER", description: "Swedish organisationsnummer as NNNNNN-NNNN (third digit 2+, Luhn)", keywords: DIGITS,
+    pattern: "\\b[1235-9][0-9][2-9][0-9]{3}-[0-9]{4}\\b", validate: (v, _m, before) => seOrgNr(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.6,
+    mustMatch: ["orgnr 573417-2454", "528121-8601"], mustNotMatch: ["573417-2455", "471220-2384"] },
   { id: "pii.btc-address", entity: "CRYPTO", description: "Bitcoin address (Base58Check or Bech32 checksum)", keywords: ["1", "3", "bc1"],
     pattern: "\\b(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})\\b", validate: (v) => (v.startsWith("bc1") ? bech32Valid(v) : base58Check(v)), confidence: 0.7,
     mustMatch: ["my wallet address is: 16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"], mustNotMatch: ["16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ2"] },
 ];
 
+/** A grouped number is written solid or with all `n` of its separators, the same one each time. */
+const grouped = (v: string, n: number): boolean => {
+  const seps = v.replace(/[0-9A-Za-z]/g, "");
+  return seps.length === 0 || (seps.length === n && new Set(seps).size === 1);
+};
+/** Letters all upper or all lower case: mixed case reads as a code or a word, not a typed identifier. */
+const oneCase = (v: string): boolean => v === v.toUpperCase() || v === v.toLowerCase();
 /** True when a digit run continues an IBAN-shaped token (country code + check digits before it). */
 const inIban = (before: string): boolean => /[A-Z]{2}[0-9]{2}[ -]?[A-Z0-9 -]{0,36}$/.test(before);
 /** Issuer prefix fits the length (Visa 13/16/19, Amex 15, Diners 14, UATP 15, JCB/Discover/MC/UnionPay 16-19). */
