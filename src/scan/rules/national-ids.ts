@@ -304,3 +304,18 @@ export function seOrgNr(v: string): boolean {
   const d = digitsOf(v);
   return d.length === 10 && /^[1235-9]/.test(d) && Number(d[2]) >= 2 && luhnAny(d);
 }
+
+/**
+ * UK (DVLA) driving licence number: surname's first five letters padded with 9s, birth decade,
+ * month (+50 for women), day, year digit, two initials (9 for none), a digit, two check letters.
+ * The check letters' algorithm is not published; the surname padding and the birth date are checked.
+ */
+export function ukDrivingLicence(v: string): boolean {
+  const s = v.toUpperCase();
+  const m = /^([A-Z][A-Z9]{4})(\d)(\d{2})(\d{2})(\d)([A-Z][A-Z9])\d[A-Z]{2}$/.exec(s);
+  if (m === null || !/^[A-Z]+9*$/.test(m[1] as string)) return false;
+  let month = Number(m[3]);
+  if (month > 50) month -= 50;
+  const yy = Number(`${m[2]}${m[5]}`), day = Number(m[4]);
+  return validDate(1900 + yy, month, day) || validDate(2000 + yy, month, day);
+}

@@ -5,7 +5,7 @@ import { digitsOf, ibanValid, luhn, ssnValid } from "../validators";
 import { parseIPv6 } from "../net";
 import {
   abaRouting, auAbn, auMedicare, caSin, deHealthInsurance, deSocialSecurity, deVatId, esNifNie, fiHetu, inAadhaar, inGstin,
-  itFiscalCode, krBrn, krRegistration, plPesel, seOrgNr, sePersonnummer, sgNricFin, thTnin, trKimlik, ukNhs, ukNino, usItin, usMbi, zaId,
+  itFiscalCode, krBrn, krRegistration, plPesel, seOrgNr, sePersonnummer, sgNricFin, thTnin, trKimlik, ukDrivingLicence, ukNhs, ukNino, usItin, usMbi, zaId,
 } from "./national-ids";
 import { base58Check, bech32Valid } from "./crypto-address";
 
@@ -160,6 +160,9 @@ const rules: S[] = [
   { id: "pii.se-orgnr", entity: "SE_ORGANISATIONSNUMMER", description: "Swedish organisationsnummer as NNNNNN-NNNN (third digit 2+, Luhn)", keywords: DIGITS,
     pattern: "\\b[1235-9][0-9][2-9][0-9]{3}-[0-9]{4}\\b", validate: (v, _m, before) => seOrgNr(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.6,
     mustMatch: ["orgnr 573417-2454", "528121-8601"], mustNotMatch: ["573417-2455", "471220-2384"] },
+  { id: "pii.uk-driving-licence", entity: "UK_DRIVING_LICENCE", description: "UK driving licence number (surname padding, encoded birth date)", keywords: DIGITS,
+    pattern: "\\b[A-Za-z][A-Za-z9]{4}[0-9][0156][0-9][0-3][0-9]{2}[A-Za-z][A-Za-z9][0-9][A-Za-z]{2}\\b", validate: (v) => oneCase(v) && ukDrivingLicence(v), confidence: 0.7,
+    mustMatch: ["Licence no. WOODS761231JT4XK", "LI999805024A99QQ"], mustNotMatch: ["WOODS761331JT4XK", "WO9DS761231JT4XK", "Woods761231JT4XK", "WOODS763231JT4XK"] },
   { id: "pii.btc-address", entity: "CRYPTO", description: "Bitcoin address (Base58Check or Bech32 checksum)", keywords: ["1", "3", "bc1"],
     pattern: "\\b(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})\\b", validate: (v) => (v.startsWith("bc1") ? bech32Valid(v) : base58Check(v)), confidence: 0.7,
     mustMatch: ["my wallet address is: 16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"], mustNotMatch: ["16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ2"] },

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PII_ENTITIES_CLAIMED, PII_RULE_ENTITY, scanContent } from "../../../src/scan/index";
 import {
   abaRouting, auAbn, auMedicare, deHealthInsurance, deSocialSecurity, deVatId, inGstin, itFiscalCode, krBrn, krRegistration, seOrgNr, sgNricFin,
-  ukNino, usMbi, zaId,
+  ukDrivingLicence, ukNino, usMbi, zaId,
 } from "../../../src/scan/rules/national-ids";
 
 // The examples were generated with the validators' own arithmetic; none is a real person's number.
@@ -76,6 +76,14 @@ describe("identifier checksums", () => {
     for (const bad of ["5KS2-TH8-RA47", "0KW2-TH8-RA47", "5KW2-TH8-RA4Z", "5KWA-TH8-RA47", "5KW2-1H8-RA47", "5kW2-TH8-RA47"]) expect(usMbi(bad)).toBe(false);
   });
 
+  it("UK driving licence: surname padded with 9s only at its end, a birth date (women's month +50)", () => {
+    expect(ukDrivingLicence("WOODS761231JT4XK")).toBe(true);
+    expect(ukDrivingLicence("WOODS762231JT4XK")).toBe(true);
+    expect(ukDrivingLicence("LI999805024A99QQ")).toBe(true);
+    // Month 13, day 32, 30 February, a 9 inside the surname, a digit for the first initial.
+    for (const bad of ["WOODS713231JT4XK", "WOODS761321JT4XK", "WOODS802300JT4XK", "WO9DS761231JT4XK", "WOODS7612319T4XK"]) expect(ukDrivingLicence(bad)).toBe(false);
+  });
+
   it("IN GSTIN: state code, PAN-shaped id, entity number and the literal Z", () => {
     expect(inGstin("07WBHPD0134G1ZO")).toBe(true);
     for (const bad of ["00WBHPD0134G1ZO", "40WBHPD0134G1ZO", "07WBHPD0134G1YO", "07WBHPD0134G0ZO", "07WBHP10134G1ZO"]) expect(inGstin(bad)).toBe(false);
@@ -111,6 +119,7 @@ describe("detection in sentences", () => {
     ["KR_BRN", "사업자등록번호: 760-37-21331"],
     ["SE_ORGANISATIONSNUMMER", "Faktura från Exempel AB, org.nr 573417-2454."],
     ["ZA_ID_NUMBER", "Refugee ID 8501015802282 is on file."],
+    ["UK_DRIVING_LICENCE", "Driving licence number: WOODS761231JT4XK (issue 03)."],
   ];
   for (const [entity, text] of cases) {
     it(`${entity}: ${text.slice(0, 40)}`, () => {
@@ -133,7 +142,7 @@ describe("detection in sentences", () => {
 });
 
 // Entities of the identifier rules above (older rules such as UK_NHS take other 10-digit runs by design).
-const NEW_ENTITIES = new Set(["KR_RRN", "KR_FRN", "SG_NRIC_FIN", "AU_ABN", "AU_MEDICARE", "ABA_ROUTING_NUMBER", "IN_GSTIN", "IN_PAN", "UK_NINO", "US_MBI", "DE_VAT_ID", "IT_FISCAL_CODE", "DE_SOCIAL_SECURITY", "DE_HEALTH_INSURANCE", "KR_BRN", "SE_ORGANISATIONSNUMMER"]);
+const NEW_ENTITIES = new Set(["KR_RRN", "KR_FRN", "SG_NRIC_FIN", "AU_ABN", "AU_MEDICARE", "ABA_ROUTING_NUMBER", "IN_GSTIN", "IN_PAN", "UK_NINO", "US_MBI", "DE_VAT_ID", "IT_FISCAL_CODE", "DE_SOCIAL_SECURITY", "DE_HEALTH_INSURANCE", "KR_BRN", "SE_ORGANISATIONSNUMMER", "UK_DRIVING_LICENCE"]);
 
 describe("no detection", () => {
   it("when the check digit or letter fails", () => {
@@ -151,7 +160,7 @@ describe("no detection", () => {
       "un total de 102 501 121 habitantes", "Le budget: 507 074 677 euros", "total 97 893 354 284 units",
       // Identifier-like tokens that break the format.
       "build 2024-0601-3", "version 1.2.3-rc.4", "sha 1f3a9c0e7b2d4a6c8e0f1a2b3c4d5e6f7a8b9c0d", "id 550e8400-e29b-41d4-a716-446655440000",
-      "Call +44 20 7946 0958 today", "SKU BNZXK4821Q", "part no. f534014969", "JG 10 37 59 E", "model 5KS2-TH8-RA47",
+      "Call +44 20 7946 0958 today", "SKU BNZXK4821Q", "part no. f534014969", "JG 10 37 59 E", "model 5KS2-TH8-RA47", "BUILD761331XY4ZZ",
     ]) expect(piiRules(text).filter((r) => NEW_ENTITIES.has(PII_RULE_ENTITY[r] ?? "")), text).toEqual([]);
   });
 
