@@ -15,6 +15,7 @@ import { dataflow } from "./layers/dataflow";
 import { stateful } from "./layers/stateful";
 import { obfuscation } from "./layers/obfuscation";
 import { guardian } from "./layers/guardian";
+import { effects } from "./layers/effects";
 import { datalabel } from "./layers/datalabel";
 import { protectedPaths } from "./layers/protected";
 import { combine } from "./combine";
@@ -105,6 +106,7 @@ const LAYERS: [string, (ctx: Ctx) => void][] = [
   ["dataflow", dataflow],
   ["stateful", stateful],
   ["obfuscation", obfuscation],
+  ["effect", effects],
   ["guardian", guardian],
   ["datalabel", datalabel],
   ["protected", protectedPaths],

@@ -183,7 +183,7 @@ function listedBy(ctx: Ctx, c: SimpleCmd): string[] {
   return out.slice(0, 16);
 }
 
-function writeTargets(c: SimpleCmd): string[] {
+export function writeTargets(c: SimpleCmd): string[] {
   if (!WRITERS.has(c.exe)) return [];
   const f = parseFlags(c.args);
   switch (c.exe) {
