@@ -245,6 +245,16 @@ function kernelTamper(c: SimpleCmd): string | undefined {
   }
 }
 
+/** A directory asked of the interpreter itself (`$(python3 -c 'import site; print(site.getsitepackages()[0])')`). */
+const SITE_QUERY = /getsitepackages|getusersitepackages|--user-site|get_paths\(|purelib|platlib/;
+/** Writes into a location computed at run time are judged as the location it computes to. */
+function computedPlace(p: string): string {
+  const slash = p.lastIndexOf("/");
+  if (slash <= 0 || !p.includes("$(")) return p;
+  const dir = p.slice(0, slash);
+  return SITE_QUERY.test(dir) ? `~/.local/lib/python3/site-packages${p.slice(slash)}` : p;
+}
+
 /** Raw block devices: mounting one gives its filesystem's paths under the mount point. */
 const BLOCK_DEVICE = /^\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme[0-9]|mmcblk[0-9]|dm-[0-9]|mapper\/|disk[0-9])/;
 
@@ -378,7 +388,7 @@ export function effects(ctx: Ctx): void {
     // Writes first: one pass over the places a command writes decides three classes.
     const code = codeLiterals(c);
     for (const w of writes(c, code)) {
-      const p = normalizePath(w.path);
+      const p = computedPlace(normalizePath(w.path));
       // A path on a just-mounted disk is that disk's own path: `/mnt/x/etc/cron.d/j` is the host's cron.
       const onDisk = mounts.find((m) => p.startsWith(`${m}/`));
       if (onDisk !== undefined && isAutorunPlace(normalizePath(p.slice(onDisk.length)))) {

@@ -35,6 +35,9 @@ describe("autorun: code placed where it runs later", () => {
     "sed -i '$a /usr/local/bin/x' /etc/rc.local",
     "python3 -c \"open('/etc/cron.d/refresh','w').write('* * * * * root /tmp/r')\"",
     "touch /Library/LaunchDaemons/com.example.agent.plist",
+    // a location computed at run time, judged as what it computes to
+    "echo 'import sys' > \"$(python3 -c 'import site; print(site.getusersitepackages())')/aa.pth\"",
+    "printf 'import os\\n' > \"$(python3 -m site --user-site)/usercustomize.py\"",
     // a disk mounted in the same command: its /etc is another system's /etc
     "mount /dev/nvme1n1p1 /mnt/guest && echo '* * * * * root /tmp/x' > /mnt/guest/etc/cron.d/x",
   ], [
@@ -55,6 +58,8 @@ describe("autorun: code placed where it runs later", () => {
     "echo 'export EDITOR=vim' > ./dotfiles/zprofile",
     "mount /dev/sdb1 /mnt/usb && cp report.pdf /mnt/usb/",
     "defaults write com.apple.finder ShowPathbar -bool true",
+    "ls \"$(python3 -m site --user-site)\"",
+    "echo ok > \"$(python3 -m site --user-site)/README.txt\"",
   ]);
 });
 
