@@ -24,9 +24,10 @@
 // layer knows (redirects, tee, cp/mv/install/ln, dd, in-place editors, inline interpreter code).
 import type { Ctx, SimpleCmd } from "../types";
 import { hasFlag, normalizePath, parseFlags } from "../normalize";
-import { codeLiterals, contentOperands, matchPath, READERS, writeTargets } from "./structural";
+import { codeLiterals, contentOperands, matchPath, READERS, WRITERS, writeTargets } from "./structural";
 import { addFinding, redactPreview } from "./util";
 import { AGENT_NAME } from "../rules/evasion.rules";
+import { readsSecret } from "./dataflow";
 
 type Effect = "autorun" | "trace-erasure" | "host-escape" | "kernel-tamper" | "credential-read" | "defense-off" | "covert-egress";
 
@@ -49,7 +50,9 @@ const REDIRECT_WRITE = new Set([">", ">>", ">|", "&>", "&>>", "<>"]);
 const REDIRECT_TRUNCATE = new Set([">", ">|", "&>", "<>"]);
 
 /** Files a command writes, with whether the write replaces or removes what was there. */
+const NO_WRITES: { path: string; destroys: boolean }[] = [];
 function writes(c: SimpleCmd, code: { lits: string[]; writes: boolean }): { path: string; destroys: boolean }[] {
+  if (c.redirs.length === 0 && !code.writes && !WRITERS.has(c.exe)) return NO_WRITES;
   const out: { path: string; destroys: boolean }[] = [];
   for (const r of c.redirs) if (REDIRECT_WRITE.has(r.op) && !/^\d$/.test(r.target)) out.push({ path: r.target, destroys: REDIRECT_TRUNCATE.has(r.op) });
   const appendTee = c.exe === "tee" && c.args.some((a) => a === "-a" || a === "--append" || /^-[a-z]{0,3}a/.test(a));
@@ -419,8 +422,11 @@ export function effects(ctx: Ctx): void {
     if (covert !== undefined) report(ctx, "covert-egress", c, covert);
     const off = defenseOff(c);
     if (off !== undefined) report(ctx, "defense-off", c, off);
-    const reads = [...(READERS.has(c.exe) ? contentOperands(c) : []), ...c.redirs.filter((r) => r.op === "<" || r.op === "<>").map((r) => r.target), ...code.lits];
-    if (reads.some((p) => isCredentialPlace(p))) report(ctx, "credential-read", c, "reads a credential file");
+    // The dataflow layer has already asked (memoised) whether this command reads a secret at all.
+    if (readsSecret(c) === "hard" || code.lits.length > 0) {
+      const reads = [...(READERS.has(c.exe) ? contentOperands(c) : []), ...c.redirs.filter((r) => r.op === "<" || r.op === "<>").map((r) => r.target), ...code.lits];
+      if (reads.some((p) => isCredentialPlace(p))) report(ctx, "credential-read", c, "reads a credential file");
+    }
     const printed = printsCredential(c);
     if (printed !== undefined) report(ctx, "credential-read", c, `prints a ${printed}`);
   }

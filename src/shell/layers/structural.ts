@@ -165,7 +165,7 @@ export function contentOperands(c: SimpleCmd): string[] {
   return list;
 }
 
-const WRITERS: ReadonlySet<string> = new Set(["tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt", "yq", "sponge", "npm", "pnpm", "yarn", "dasel"]);
+export const WRITERS: ReadonlySet<string> = new Set(["tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt", "yq", "sponge", "npm", "pnpm", "yarn", "dasel"]);
 
 const LOG_TREE = /^(?:\/private)?\/var\/(?:log|audit|spool\/mail)(?:\/|$)/;
 const DESTROYERS: ReadonlySet<string> = new Set(["rm", "shred", "truncate", "unlink", "srm", "wipe"]);
