@@ -52,7 +52,7 @@ describe("shell quality gate, whole development set", () => {
     ["BLOCK cases at least audited", () => get().positives.auditOrBlock / get().positives.n, "min", 0.97],
     ["AUDIT cases at least audited", () => get().suspicious.auditOrBlock / get().suspicious.n, "min", 0.87],
     ["benign commands blocked", () => get().negatives.block / get().negatives.n, "max", 0.025],
-    ["leave-one-family-out macro BLOCK recall", () => get().lofoMacroBlock, "min", 0.56],
+    ["leave-one-family-out macro BLOCK recall", () => get().lofoMacroBlock, "min", 0.63],
   ];
   for (const [name, metric, dir, bound] of GATES)
     it(`${name} ${dir === "min" ? "≥" : "≤"} ${bound}`, () => {
