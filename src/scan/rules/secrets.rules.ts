@@ -3,6 +3,7 @@
 import type { RuleSpec } from "./rule";
 import { entropy, hasDigitAndLetter } from "../validators";
 import { base64Decode } from "../decode";
+import { B62, B64U, DIGITS, HEX, synth } from "../secrets/synth";
 import { VENDOR_SECRET_RULES } from "./secrets.vendors";
 
 const BLATANT = /(?:x{6}|X{6}|your[_-]|<[^>]{0,40}>|\$\{|\{\{|redacted|replace[_-]?me|changeme|#{4}|\*{4}|\.\.\.)/i;
@@ -12,6 +13,20 @@ const hasLetter = (v: string): boolean => /[A-Za-z]/.test(v.replace(/^[a-z]{2,8}
 /** Documented prefix + length is strong evidence; only blatant templates are rejected. */
 const structured = (v: string): boolean => notBlatant(v) && hasLetter(v);
 const randomish = (min: number) => (v: string): boolean => notBlatant(v) && entropy(v) >= min && /[A-Za-z]/.test(v.replace(/^[a-z]{2,8}[_.-]/i, ""));
+
+/**
+ * A service-account key whose key fields are placeholders is documentation: the key id is 40 hex
+ * in every key file Google issues, and the private key a PEM block with a body.
+ */
+function serviceAccountTemplate(obj: string): boolean {
+  const field = (name: string): string | undefined => new RegExp(`"${name}"\\s{0,4}:\\s{0,4}"([^"]{0,4000})"`).exec(obj)?.[1];
+  const id = field("private_key_id");
+  const key = field("private_key");
+  if (id !== undefined && !/^[0-9a-f]{40}$/i.test(id)) return true;
+  if (key === undefined) return false;
+  const body = key.replace(/-----(?:BEGIN|END)[A-Z ]{0,40}-----|\\[rn]|\s/g, "");
+  return body.length < 64 || BLATANT.test(body);
+}
 
 type S = Omit<RuleSpec, "class">;
 
@@ -33,7 +48,7 @@ const rules: S[] = [
   { id: "secrets.github-token", description: "GitHub token (classic, OAuth, app, refresh, fine-grained)", keywords: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"],
     // The 36-character classic forms carry a CRC32 checksum: secrets.vendors.ts judges them.
     pattern: "\\b((?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9_]{37,255}|github_pat_[A-Za-z0-9_]{82}|ghs_[0-9]{1,12}_[A-Za-z0-9_.-]{40,1000})", group: 1, validate: randomish(3), confidence: 0.95,
-    mustMatch: ["github_pat_11ABCDEFG0aBcDeFgHiJkL_mNoPqRsTuVwXyZ0123456789aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789aBcDeFgHiJ"], mustNotMatch: ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "ghp_short"] },
+    mustMatch: [`github_pat_11${synth("ghpat", B62, 20)}_${synth("ghpat2", B62, 59)}`], mustNotMatch: ["ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "ghp_short"] },
   { id: "secrets.gitlab-token", description: "GitLab token", keywords: ["glpat-", "glptt-", "glrt-", "gldt-", "glft-", "glsoat-", "glcbt-", "glimt-", "glagent-", "gloas-"],
     pattern: "\\b((?:glpat|glptt|glrt|gldt|glft|glsoat|glimt|glagent|gloas)-[A-Za-z0-9_.-]{20,80}|glcbt-[0-9a-fA-F]{1,5}_[A-Za-z0-9_-]{20})", group: 1, validate: randomish(3), confidence: 0.9,
     mustMatch: ["glpat-aBcDeFgHiJkLmNoPqRsT"], mustNotMatch: ["glpat-xxxxxxxxxxxxxxxxxxxx"] },
@@ -54,14 +69,16 @@ const rules: S[] = [
     pattern: "\\b(AIza[0-9A-Za-z_-]{35})(?:[^0-9A-Za-z_-]|$)", group: 1, validate: randomish(3.8), confidence: 0.45,
     mustMatch: ["key=AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM "], mustNotMatch: ["AIzaSyXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"] },
   { id: "secrets.gcp-service-account", description: "Google service-account JSON key", keywords: ["service_account"],
-    pattern: "\"type\"\\s{0,4}:\\s{0,4}\"service_account\"", confidence: 0.6,
-    mustMatch: ['{ "type": "service_account", "project_id": "p" }'], mustNotMatch: ['"type": "user_account"'] },
+    // The rest of the object is read so a template (key fields left as "...", "<key>") is not taken for a key file.
+    pattern: "\"type\"\\s{0,4}:\\s{0,4}\"service_account\"[^{}]{0,1000}", confidence: 0.6, validate: (_v, m) => !serviceAccountTemplate(m),
+    mustMatch: ['{ "type": "service_account", "project_id": "p" }', `{"type": "service_account", "private_key_id": "${synth("kid", HEX, 40)}", "private_key": "-----BEGIN PRIVATE KEY-----\\n${synth("pk", B62, 64)}\\n-----END PRIVATE KEY-----\\n"}`],
+    mustNotMatch: ['"type": "user_account"', '{"type": "service_account", "private_key_id": "...", "private_key": "-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE KEY-----\\n"}'] },
   { id: "secrets.openai-key", description: "OpenAI API key", keywords: ["sk-"],
     pattern: "\\b(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200})", group: 1, validate: randomish(3.5), confidence: 0.95,
     mustMatch: ["sk-sUeBP9asw6GiYHXqtg70T3BlbkFJJuLwJFco90bOpU0Ntest"], mustNotMatch: ["sk-proj-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "sk-sUeBP9asw6GiYHXqtg70abcdefghJuLwJFco90bOpU0Ntest"] },
   { id: "secrets.anthropic-key", description: "Anthropic API or admin key", keywords: ["sk-ant-"],
     pattern: "\\b(sk-ant-(?:api|admin|sid)[0-9]{2}-[A-Za-z0-9_-]{80,120}AA)", group: 1, validate: notBlatant, confidence: 0.95,
-    mustMatch: ["sk-ant-api03-abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA"], mustNotMatch: ["sk-ant-api03-short"] },
+    mustMatch: [`sk-ant-api03-${synth("ant", B64U, 93)}AA`], mustNotMatch: ["sk-ant-api03-short"] },
   { id: "secrets.llm-provider-key", description: "Other AI provider keys (Groq, Perplexity, Hugging Face, Cohere-style prefixes)", keywords: ["gsk_", "pplx-", "hf_", "api_org_"],
     pattern: "\\b(gsk_[A-Za-z0-9]{52}|pplx-[A-Za-z0-9]{48}|hf_[A-Za-z]{34}|api_org_[A-Za-z]{34})(?:[^A-Za-z0-9_-]|$)", group: 1, validate: randomish(3.2), confidence: 0.85,
     mustMatch: ["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"], mustNotMatch: ["pplx-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"] },
@@ -84,7 +101,7 @@ const rules: S[] = [
     keywords: ["sk", ":aa", "key-", "hrku-", "aaaaaaaaaaaaaaaaaaaaa", "access_token$", "sq0csp-", "sk.eyj", "dt0c01.", "nrak-", "pscale_", "ltai", "p8e-", "rubygems_", "clojars_", "fio-u-", "aqvn", "yc"],
     pattern: "(?:^|[^A-Za-z0-9_])(SK[0-9a-fA-F]{32}|[0-9]{8,10}:AA[0-9A-Za-z_-]{33}|key-[0-9a-f]{32}|HRKU-AA[0-9A-Za-z_-]{58}|A{22}[A-Za-z0-9%]{30,150}|access_token\\$production\\$[0-9a-z]{16}\\$[0-9a-f]{32}|sq0csp-[0-9A-Za-z_-]{43}|sk\\.eyJ[A-Za-z0-9_-]{50,300}\\.[A-Za-z0-9_-]{20,100}|dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}|NRAK-[A-Z0-9]{27}|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}|LTAI[A-Za-z0-9]{20}|p8e-[A-Za-z0-9]{32}|rubygems_[a-f0-9]{48}|CLOJARS_[a-z0-9]{60}|fio-u-[A-Za-z0-9_=-]{64}|AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38})(?:[^A-Za-z0-9_-]|$)",
     group: 1, validate: (v) => structured(v) && entropy(v.replace(/^A{22}/, "")) >= 3, confidence: 0.85,
-    mustMatch: ["TELEGRAM=123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0 ", "MAILGUN_KEY=key-3a96d1e8f0b24c7a9e5d2f8b1c6a4e09"], mustNotMatch: ["key-value store", "SKETCH"] },
+    mustMatch: [`TELEGRAM=${synth("tgid", DIGITS, 10)}:AA${synth("tg", B64U, 33)} `, "MAILGUN_KEY=key-3a96d1e8f0b24c7a9e5d2f8b1c6a4e09"], mustNotMatch: ["key-value store", "SKETCH"] },
   { id: "secrets.prefixed-service-token-3", description: "Further documented formats (Dropbox, Duffel, EasyPost, Flutterwave, Harness, Infracost, OpenShift, Shippo, Scalingo, Typeform)",
     keywords: ["sl.", "duffel_", "ezak", "eztk", "flwseck", "pat.", "ico-", "sha256~", "shippo_", "tk-us-", "tfp_"],
     // Not preceded by "." or "/": a file name such as "video_box.ico-<hash>.png" is not a token.
