@@ -108,9 +108,11 @@ const rules: S[] = [
     pattern: "(?:^|[^A-Za-z0-9_./-])(sl\\.[A-Za-z0-9_-]{130,150}|duffel_(?:test|live)_[A-Za-z0-9_=-]{43}|EZ[AT]K[A-Za-z0-9]{54}|FLWSECK(?:_TEST)?-[a-h0-9]{32}-X|pat\\.[A-Za-z0-9_-]{22}\\.[0-9a-f]{24}\\.[A-Za-z0-9]{20}|ico-[A-Za-z0-9]{32}|sha256~[A-Za-z0-9_-]{43}|shippo_(?:live|test)_[a-f0-9]{40}|tk-us-[A-Za-z0-9_-]{48}|tfp_[A-Za-z0-9_.=-]{59})(?:[^A-Za-z0-9_-]|$)",
     group: 1, validate: (v) => structured(v) && entropy(v) >= 3.2, confidence: 0.85,
     mustMatch: ["token: sha256~bRLFnzd59Z3XpZH5_seJPHALOuvbWiKwbFKSsoALkgp "], mustNotMatch: ["sha256~short", "sl.abc", "video_box.ico-7a388b69018576d24b59331fd60aab0c.png"] },
+  // Before Vault 1.10 service tokens carried the bare `s.` prefix: 24 characters, or the longer
+  // protobuf body (CAES…) that hvs. tokens carry now. A flag's space counts as the assignment.
   { id: "secrets.vault-legacy-token", description: "HashiCorp Vault legacy service token", keywords: ["vault", "token"],
-    pattern: "(?i:vault|token)[A-Za-z0-9_ .-]{0,16}[\"']?\\s{0,3}[:=]\\s{0,3}[\"']?\\b(s\\.[A-Za-z0-9]{24})\\b", group: 1, validate: randomish(3.5), confidence: 0.85,
-    mustMatch: ["token: s.ZC9Ecf4M5g9o34Q6RkzGsj0z"], mustNotMatch: ["token: s.xxxxxxxxxxxxxxxxxxxxxxxx"] },
+    pattern: "(?i:vault|token)[A-Za-z0-9_ .-]{0,16}[\"']?\\s{0,3}(?:[:=]|\\s)\\s{0,3}[\"']?\\b(s\\.(?:[A-Za-z0-9]{24}|[A-Za-z0-9_-]{90,300}))\\b", group: 1, validate: randomish(3.5), confidence: 0.85,
+    mustMatch: [`token: s.${synth("vlt", B62, 24)}`, `vault login -method=token -vaultToken s.CAES${synth("vlt2", B64U, 100)}`], mustNotMatch: ["token: s.xxxxxxxxxxxxxxxxxxxxxxxx", "token s.short"] },
   { id: "secrets.azure-ad-client-secret", description: "Azure AD client secret", keywords: ["q~"],
     pattern: "(?:^|[^A-Za-z0-9_~.-])([A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34})(?:[^A-Za-z0-9_~.-]|$)", group: 1, validate: randomish(3.5), confidence: 0.85,
     mustMatch: ["client_secret=bP88Q~rcBcYjzzOhg1Hnn76Wm3jGgakZiZ.8vMgR"], mustNotMatch: ["abc8Q~short"] },

@@ -27,8 +27,11 @@ const mixed = (v: string): boolean => /[0-9]/.test(v) && /[A-Za-z]/.test(v);
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const START = "(?:^|[^A-Za-z0-9_])";
 const END = "(?:[^A-Za-z0-9_]|$)";
-/** Assignment in any common syntax: `=`, `:`, `:=`, `=>`, a CLI flag's space, quoted or not. */
-const SEP = "[\"'`]?\\s{0,3}(?:=>|:=|[:=]|\\s)\\s{0,3}[\"'`]?";
+/**
+ * Assignment in any common syntax: `=`, `:`, `:=`, `=>`, a CLI flag's space, quoted or not; or a
+ * name literal and a value literal as a pair (`setProperty("sonar.login", "…")`, `("DD_API_KEY", "…")`).
+ */
+const SEP = "(?:[\"'`]?\\s{0,3}(?:=>|:=|[:=]|\\s)\\s{0,3}[\"'`]?|[\"'`]\\s{0,3},\\s{0,3}[\"'`])";
 /** One level of nesting: `datadog:\n  api_key: …` or `"linode": {"token": …}`. */
 const NEST = "(?:[\"']?\\s{0,3}:\\s{0,3}\\{?\\s{0,16}[\"']?[A-Za-z0-9_.-]{1,32})?";
 
@@ -94,6 +97,8 @@ interface Named {
  * so `rookTable` does not read as "okta" nor `checkbox_secret` as "box".
  */
 function nameStarts(match: string, before: string): boolean {
+  // A JVM system property (`-Dsonar.login=…`): the D is the flag's, not part of the name.
+  if (/(?:^|[\s"'`])-D$/.test(before)) return true;
   const first = match.charCodeAt(0);
   if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return true;
   const prev = before.charCodeAt(before.length - 1);
@@ -303,11 +308,55 @@ const structural: V[] = [
     mustMatch: [`kubeadm join 10.0.0.1:6443 --token ${s("kb", LOWER36, 6)}.${s("kb2", LOWER36, 16)}`], mustNotMatch: ["token: abcdef.0123456789abcdef", "bootstrap file index.component.ts"],
   },
   {
-    id: "secrets.password-hash.crypt", description: "Password hash (bcrypt, md5/sha256/sha512-crypt, yescrypt): crackable credential material", keywords: ["$2", "$1$", "$5$", "$6$", "$y$"],
-    pattern: "(?:^|[^A-Za-z0-9$])(\\$2[abxy]?\\$[0-9]{2}\\$[./A-Za-z0-9]{53}|\\$1\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{22}|\\$[56]\\$(?:rounds=[0-9]{1,7}\\$)?[./A-Za-z0-9]{1,16}\\$[./A-Za-z0-9]{43,86}|\\$y\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{1,40}\\$[./A-Za-z0-9]{43})(?:[^./A-Za-z0-9$]|$)", group: 1,
+    id: "secrets.password-hash.crypt", description: "Password hash (bcrypt, md5/sha256/sha512-crypt, yescrypt, Cisco IOS type 8/9): crackable credential material", keywords: ["$2", "$1$", "$5$", "$6$", "$y$", "$8$", "$9$"],
+    pattern: "(?:^|[^A-Za-z0-9$])(\\$2[abxy]?\\$[0-9]{2}\\$[./A-Za-z0-9]{53}|\\$1\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{22}|\\$[56]\\$(?:rounds=[0-9]{1,7}\\$)?[./A-Za-z0-9]{1,16}\\$[./A-Za-z0-9]{43,86}|\\$y\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{1,40}\\$[./A-Za-z0-9]{43}|\\$[89]\\$[./A-Za-z0-9]{14}\\$[./A-Za-z0-9]{43})(?:[^./A-Za-z0-9$]|$)", group: 1,
     validate: (v) => plausible(v.slice(-22), 3.5), confidence: 0.6,
-    mustMatch: [`admin:$2b$12$${s("bc", B62, 53)}:1000`, `root:$6$${s("salt", B62, 16)}$${s("h6", B62, 86)}:19000:0:99999:7:::`],
+    mustMatch: [`admin:$2b$12$${s("bc", B62, 53)}:1000`, `root:$6$${s("salt", B62, 16)}$${s("h6", B62, 86)}:19000:0:99999:7:::`, `username admin secret 8 $8$${s("c8s", B62, 14)}$${s("c8h", B62, 43)}`],
     mustNotMatch: ["$2b$12$xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "costs $5 and $6 in total"],
+  },
+  {
+    // hashcat's formats for Kerberos roasting output (AS-REP 18200/32100, TGS-REP 13100/19600/19700,
+    // pre-auth 7500/19800/19900): an offline-crackable encryption of the account's password.
+    id: "secrets.password-hash.kerberos", description: "Kerberos AS-REP / TGS-REP / pre-auth hash (roasting output): crackable credential material",
+    keywords: ["$krb5asrep$", "$krb5tgs$", "$krb5pa$"],
+    pattern: "\\$krb5(?:asrep|tgs|pa)\\$(?:17|18|23)\\$[^\\s]{0,300}?([a-fA-F0-9]{24,32}\\$[a-fA-F0-9]{64,1000})", group: 1,
+    validate: (v) => plausible(v.slice(v.indexOf("$") + 1), 3), confidence: 0.6,
+    mustMatch: [`$krb5asrep$23$svc_backup@corp.example:${s("k5c", HEX, 32)}$${s("k5h", HEX, 208)}`, `$krb5tgs$23$*sqlsvc$CORP.EXAMPLE$MSSQLSvc/db01*$${s("k5t", HEX, 32)}$${s("k5u", HEX, 300)}`],
+    mustNotMatch: [`$krb5asrep$23$user@corp:${"0".repeat(32)}$${"0".repeat(208)}`, "the $krb5tgs$ prefix marks a TGS-REP hash"],
+  },
+  {
+    // `vault operator init` prints one line per key share; -format=json gives unseal_keys_b64/_hex.
+    id: "secrets.vault.init-output", description: "HashiCorp Vault unseal or recovery key share in `vault operator init` / `operator unseal` output",
+    keywords: ["unseal key", "recovery key", "unseal_keys_", "recovery_keys_", "operator unseal"],
+    pattern: "(?:(?i:unseal|recovery) (?i:key) [0-9]{1,2}: {0,2}|(?:unseal|recovery)_keys_(?:b64|hex)\"\\s{0,4}:\\s{0,4}\\[\\s{0,16}\"|operator unseal {1,4}(?:-[^\\s]{2,60} {1,4})?)([A-Za-z0-9+/]{43,44}={0,1}|[a-f0-9]{64,66})(?:[^A-Za-z0-9+/=]|$)", group: 1,
+    validate: (v) => plausible(v, 3.5), confidence: 0.9,
+    mustMatch: [`Unseal Key 1: ${s("vu1", B64, 44)}\nUnseal Key 2: ${s("vu2", B64, 44)}`, `{"unseal_keys_b64": ["${s("vu3", B64, 43)}="]}`, `vault operator unseal ${s("vu4", B64, 44)}`],
+    mustNotMatch: ["Unseal Key 1: <redacted>", `Unseal Key 1: ${"A".repeat(44)}`],
+  },
+  {
+    // TrueNAS API keys are "<key id>-<64 characters>", sent with the auth.login_with_api_key call.
+    id: "secrets.truenas.api-key-login", description: "TrueNAS API key in an auth.login_with_api_key call (JSON-RPC / midclt)", keywords: ["login_with_api_key"],
+    pattern: "login_with_api_key[^\\[\\]]{0,60}?\\[?\\s{0,16}[\"']?([0-9]{1,6}-[A-Za-z0-9]{64})(?:[^A-Za-z0-9]|$)", group: 1,
+    validate: (v) => plausible(v.slice(v.indexOf("-") + 1), 4) && mixed(v.slice(v.indexOf("-") + 1)), confidence: 0.9,
+    mustMatch: [`{"id": "${synthUuid("tn")}", "msg": "method", "method": "auth.login_with_api_key", "params": ["3-${s("tn", B62, 64)}"]}`, `midclt call auth.login_with_api_key 12-${s("tn2", B62, 64)}`],
+    mustNotMatch: [`"method": "auth.login_with_api_key", "params": ["1-${"x".repeat(64)}"]`, `"method": "auth.login_with_api_key", "params": [apiKey]`],
+  },
+  {
+    // ThingsBoard's device API puts the device's access token in the path: /api/v1/<token>/telemetry.
+    id: "secrets.thingsboard.device-token", description: "ThingsBoard device access token in a device API URL", keywords: ["/api/v1/"],
+    pattern: "/api/v1/([A-Za-z0-9]{20})/(?:telemetry|attributes|rpc|claim)(?:[^A-Za-z0-9_]|$)", group: 1,
+    validate: (v) => plausible(v, 3) && mixed(v), confidence: 0.85,
+    mustMatch: [`curl -v -X POST http://localhost:8080/api/v1/${s("tb-dev", LOWER36, 20)}/telemetry --header Content-Type:application/json`, `coap://demo.thingsboard.io/api/v1/${s("tb2", B62, 20)}/attributes`],
+    mustNotMatch: ["/api/v1/ACCESS_TOKEN_HERE_12/telemetry", "https://api.example.com/api/v1/abcdefghijklmnopqrst/attributes"],
+  },
+  {
+    // The setup wizard's first start logs the generated admin password between two rows of stars.
+    id: "secrets.jenkins.initial-admin-password", description: "Jenkins initial admin password in the first-start log", keywords: ["proceed to installation"],
+    // Container logs prefix each line (`jenkins_1  | `), so the lines between may carry a prefix.
+    pattern: "(?i:proceed to installation):?\\s[\\s|A-Za-z0-9_.-]{0,120}?(?:^|[\\s|])([a-f0-9]{32})(?:[^A-Za-z0-9]|$)", group: 1,
+    validate: (v) => plausible(v, 3) && mixed(v), confidence: 0.85,
+    mustMatch: [`Jenkins initial setup is required. An admin user has been created and a password generated.\nPlease use the following password to proceed to installation:\n\n${s("jk", HEX, 32)}\n\nThis may also be found at: /var/jenkins_home/secrets/initialAdminPassword`],
+    mustNotMatch: ["Please use the following password to proceed to installation:\n\n<password>", `proceed to installation: ${"0".repeat(32)}`],
   },
 ];
 for (const r of structural) VENDOR_RULE_PROVIDERS[r.id] = r.id.split(".")[1] as string;
@@ -406,7 +455,8 @@ const P: Prefixed[] = [
   // Observability and SaaS
   { id: "secrets.newrelic.insights-key", provider: "New Relic", desc: "Insights insert/query key", kw: ["nrii-", "nriq-"], re: "NRI[IQ]-[A-Za-z0-9_-]{32}", ex: [`NRII-${s("nri", B64U, 32)}`] },
   { id: "secrets.newrelic.admin-key", provider: "New Relic", desc: "admin API key", kw: ["nraa-"], re: "NRAA-[a-f0-9]{27}", ex: [`NRAA-${s("nra", HEX, 27)}`], min: 3 },
-  { id: "secrets.newrelic.license-key", provider: "New Relic", desc: "ingest license key", kw: ["nral"], re: "[a-f0-9]{36}NRAL", pre: "", ex: [`${s("nrl", HEX, 36)}NRAL`], min: 3 },
+  // Non-US accounts' keys start with their region and "xx" padding (eu01xx…), still 40 characters.
+  { id: "secrets.newrelic.license-key", provider: "New Relic", desc: "ingest license key", kw: ["nral"], re: "(?:[a-z]{2}[0-9]{2}xx[a-f0-9]{30}|[a-f0-9]{36})NRAL", pre: "(?:[a-z]{2}[0-9]{2}xx)?", ex: [`${s("nrl", HEX, 36)}NRAL`, `eu01xx${s("nrl-eu", HEX, 30)}NRAL`], min: 3 },
   { id: "secrets.newrelic.pixie-key", provider: "New Relic Pixie", desc: "API or deploy key", kw: ["px-api-", "px-dep-"], re: `px-(?:api|dep)-${UUID}`, pre: "px-[a-z]{3}-", ex: [`px-api-${synthUuid("px")}`] },
   { id: "secrets.atlassian.trello-token", provider: "Trello", desc: "API token (ATTA)", kw: ["atta"], re: "ATTA[A-Fa-f0-9]{64}[A-F0-9]{8}", pre: "ATTA", ex: [`ATTA${s("tr", HEX, 64)}${s("tr2", HEXU, 8)}`], min: 3 },
   { id: "secrets.notion.legacy-integration-token", provider: "Notion", desc: "legacy internal integration token", kw: ["secret_"], re: "secret_[A-Za-z0-9]{43}", ex: [`secret_${s("nt", B62, 43)}`], conf: 0.8, min: 4, check: (v) => /[A-Z]/.test(v) && /[a-z]/.test(v.slice(7)) && /[0-9]/.test(v) },
@@ -492,6 +542,8 @@ const N: Named[] = [
   { id: "secrets.sentry.auth-token-legacy", provider: "Sentry", desc: "legacy auth token", name: ["sentry"], then: ["token", "key"], val: "[a-f0-9]{64}", ex: s("sen", HEX, 64), exName: "SENTRY_AUTH_TOKEN" },
   { id: "secrets.vault.unseal-key", provider: "HashiCorp Vault", desc: "unseal / recovery key share", name: ["unseal", "recovery_key", "recovery-key"], val: "[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{44}|[a-f0-9]{64}", ex: `${s("uns", B64, 43)}=`, exName: "VAULT_UNSEAL_KEY", min: 3.5 },
   { id: "secrets.sonarqube.token-legacy", provider: "SonarQube", desc: "legacy user token (sonar.login / SONAR_TOKEN)", name: ["sonar"], val: "[a-f0-9]{40}", ex: s("snl", HEX, 40), exName: "SONAR_TOKEN" },
+  { id: "secrets.truenas.api-key", provider: "TrueNAS", desc: "API key (<id>-<64 characters>)", name: ["truenas", "freenas"], val: "[0-9]{1,6}-[A-Za-z0-9]{64}", ex: `1-${s("tna", B62, 64)}`, exName: "TRUENAS_API_KEY", min: 4 },
+  { id: "secrets.codeclimate.reporter-id", provider: "Code Climate", desc: "test reporter ID (uploads coverage for the repository)", name: ["cc_test_reporter", "codeclimate", "code_climate"], val: "[a-f0-9]{64}", ex: s("ccr", HEX, 64), exName: "CC_TEST_REPORTER_ID", conf: 0.8 },
   { id: "secrets.gitea.token", provider: "Gitea / Forgejo", desc: "access token", name: ["gitea", "forgejo"], val: "[a-f0-9]{40}", ex: s("gt", HEX, 40), exName: "GITEA_TOKEN" },
   { id: "secrets.okta.api-token", provider: "Okta", desc: "API token", name: ["okta", "ssws"], val: "00[A-Za-z0-9_-]{40}", ex: `00${s("okta", B64U, 40)}`, exName: "OKTA_API_TOKEN", min: 3.8 },
   { id: "secrets.auth0.client-secret", provider: "Auth0", desc: "client secret", name: ["auth0"], then: ["secret"], val: "[A-Za-z0-9_-]{64}", ex: s("a0", B64U, 64), exName: "AUTH0_CLIENT_SECRET", min: 4 },

@@ -5,7 +5,7 @@ import { VENDOR_RULE_PROVIDERS, VENDOR_SECRET_RULES } from "../../../src/scan/ru
 import {
   base62, crc32, crc32Base62Suffix, crc32Base62TokenValid, discordTokenValid, elasticApiKeyValid, jwtCredential, pemBodyValid, pypiMacaroonValid, slackTokenShape, stripeKeyShape,
 } from "../../../src/scan/secrets/checksums";
-import { B62, B64U, HEX, synth, synthUuid, toBase64 } from "../../../src/scan/secrets/synth";
+import { B62, B64, B64U, HEX, LOWER36, synth, synthUuid, toBase64 } from "../../../src/scan/secrets/synth";
 
 /** Providers the pre-existing rules in secrets.rules.ts cover (from their descriptions). */
 const EXISTING_PROVIDERS = [
@@ -122,5 +122,38 @@ describe("vendor rules in the scanner", () => {
       `commit ${synth("sha", HEX, 40)}`,
     ];
     for (const t of texts) expect(ids(t).filter((i) => vendor.has(i)), t).toEqual([]);
+  });
+  it("formats documented by their vendors, in the files they are found in", () => {
+    const hex = (seed: string, n: number) => synth(seed, HEX, n);
+    const cases: [string, string][] = [
+      [`# newrelic-infra.yml\nlicense_key: eu01xx${hex("nr-eu", 30)}NRAL\n`, "secrets.newrelic.license-key"],
+      [
+        `$ vault operator init\nUnseal Key 1: ${synth("u1", B64, 44)}\nUnseal Key 2: ${synth("u2", B64, 44)}\nUnseal Key 3: ${synth("u3", B64, 44)}\n\nInitial Root Token: hvs.${synth("rt", B64U, 24)}\n`,
+        "secrets.vault.init-output",
+      ],
+      [`{\n  "unseal_keys_b64": [\n    "${synth("u4", B64, 43)}="\n  ],\n  "unseal_shares": 1\n}`, "secrets.vault.init-output"],
+      [`$krb5asrep$23$svc_sql@CORP.EXAMPLE:${hex("asc", 32)}$${hex("ash", 240)}\n`, "secrets.password-hash.kerberos"],
+      [`$krb5tgs$23$*websvc$CORP.EXAMPLE$HTTP/web01*$${hex("tgc", 32)}$${hex("tgh", 400)}`, "secrets.password-hash.kerberos"],
+      [`!\nusername netadmin privilege 15 secret 9 $9$${synth("c9s", B62, 14)}$${synth("c9h", B62, 43)}\n!`, "secrets.password-hash.crypt"],
+      [`ws.send(JSON.stringify({"id": "${synthUuid("tn1")}", "msg": "method", "method": "auth.login_with_api_key", "params": ["7-${synth("tn1", B62, 64)}"]}));`, "secrets.truenas.api-key-login"],
+      [`# .env\nTRUENAS_HOST=nas.lan\nTRUENAS_API_KEY=2-${synth("tn2", B62, 64)}\n`, "secrets.truenas.api-key"],
+      [`const char* url = "http://192.168.1.20:8080/api/v1/${synth("tb3", LOWER36, 20)}/telemetry";`, "secrets.thingsboard.device-token"],
+      [`jenkins_1  | Please use the following password to proceed to installation:\njenkins_1  |\njenkins_1  | ${hex("jk1", 32)}\n`, "secrets.jenkins.initial-admin-password"],
+      [`mvn verify sonar:sonar -Dsonar.host.url=https://sonar.corp -Dsonar.login=${hex("sq1", 40)}`, "secrets.sonarqube.token-legacy"],
+      [`props.setProperty("sonar.login", "${hex("sq2", 40)}")`, "secrets.sonarqube.token-legacy"],
+      [`- uses: paambaati/codeclimate-action@v9\n  env:\n    CC_TEST_REPORTER_ID: ${hex("cc1", 64)}\n`, "secrets.codeclimate.reporter-id"],
+      [`./deploy -vaultToken s.CAES${synth("vt", B64U, 100)}`, "secrets.vault-legacy-token"],
+    ];
+    for (const [text, rule] of cases) expect(ids(text), text).toContain(rule);
+    const clean: [string, string][] = [
+      ["Unseal Key 1: <unseal key 1>\nUnseal Key 2: <unseal key 2>", "secrets.vault.init-output"],
+      ["curl -X POST http://$THINGSBOARD_HOST/api/v1/$ACCESS_TOKEN/telemetry -d '{\"t\": 25}'", "secrets.thingsboard.device-token"],
+      [`GET https://api.example.com/api/v1/${synth("id", LOWER36, 20)}/attributesList`, "secrets.thingsboard.device-token"],
+      ["mvn sonar:sonar -Dsonar.login=${SONAR_TOKEN}", "secrets.sonarqube.token-legacy"],
+      [`settings.put("cache_digest", "${hex("sq3", 40)}")`, "secrets.sonarqube.token-legacy"],
+      ['"method": "auth.login_with_api_key", "params": [api_key]', "secrets.truenas.api-key-login"],
+      ["The $krb5asrep$23$ prefix marks an AS-REP hash for hashcat mode 18200.", "secrets.password-hash.kerberos"],
+    ];
+    for (const [text, rule] of clean) expect(ids(text), text).not.toContain(rule);
   });
 });
