@@ -280,13 +280,17 @@ function scanAssignments(c: Ctx, seg: string, base: number): void {
       if (ann !== null && !QUOTES.has(seg[p] as string)) p += ann[0].length;
     }
     // YAML / JS: the value may sit on the next line.
+    let nextLine = false;
     if (seg[p] === "\n" || (seg[p] === "\r" && seg[p + 1] === "\n")) {
       const nx = /^\r?\n[ \t]{1,40}(?=["'\w])/.exec(seg.slice(p, p + 48));
       if (nx === null) continue;
       p += nx[0].length;
+      nextLine = true;
     }
     const r = readValue(seg, p);
     if (r === null) continue;
+    // `DBPassword:\n  Type: String` opens a nested mapping: its first key is not the value.
+    if (nextLine && !r.quoted && (r.v.endsWith(":") || /^[ \t]*:/.test(seg.slice(r.start + r.v.length)))) continue;
     let v = r.v;
     let start = r.start;
     if (!r.quoted) {
@@ -543,6 +547,54 @@ function scanSpaced(c: Ctx, seg: string, base: number): void {
   }
 }
 
+// A declaration named for a credential whose default is written in its body: Terraform
+// `variable "db_password" { default = "…" }`, CloudFormation `DBPassword:` / `"DBPassword": {`
+// with `Default: …`, JSON Schema `"default"`. The body is the following lines indented deeper
+// (or up to the block's closing brace).
+const DECL = /^([ \t]*)(?:variable[ \t]{1,8}"([A-Za-z_][\w.-]{0,80})"[ \t]{0,8}\{|["']?([A-Za-z_][\w.-]{0,80})["']?[ \t]{0,8}:[ \t]{0,8}\{?)[ \t]*\r?$/gm;
+const DEFAULT_KEY = /^[ \t]*["']?(?:default|Default|DEFAULT|defaultValue|default_value)["']?[ \t]{0,8}[:=][ \t]{0,8}/;
+// CLI option declarations: `add_argument("--api-key", default="…")`, `@click.option("--password", default="…")`.
+const OPTION_DEFAULT = /\b(?:add_argument|option|Option)\(\s{0,4}(["'])(--?[A-Za-z][\w-]{1,60})\1[^()\n]{0,200}?\bdefault\s{0,2}=\s{0,2}(?=["'])/g;
+
+function scanDeclarations(c: Ctx, seg: string, base: number): void {
+  DECL.lastIndex = 0;
+  for (let m = DECL.exec(seg); m !== null; m = DECL.exec(seg)) {
+    const k = keyClass(c, (m[2] ?? m[3]) as string);
+    if (k === null) continue;
+    const indent = (m[1] as string).replace(/\t/g, "    ").length;
+    let p = base + m.index + m[0].length + 1;
+    for (let n = 0; n < 15 && p < c.text.length; n++) {
+      let e = c.text.indexOf("\n", p);
+      if (e < 0) e = c.text.length;
+      const line = c.text.slice(p, e);
+      if (line.trim() !== "") {
+        const ind = (/^[ \t]*/.exec(line)?.[0] ?? "").replace(/\t/g, "    ").length;
+        if (ind <= indent || /^[ \t]*\}/.test(line)) break;
+        const d = DEFAULT_KEY.exec(line);
+        if (d !== null) {
+          const r = readValue(line, d[0].length);
+          if (r !== null && (r.quoted || !bareLooksLikeCode(r.v, line.slice(r.start + r.v.length, r.start + r.v.length + 4), ":"))) {
+            const conf = valueConfidence(r.v.trim(), k, line);
+            if (conf > 0) emit(c, RULE.assignment, p + r.start + r.v.indexOf(r.v.trim()), r.v.trim(), conf);
+          }
+          break;
+        }
+      }
+      p = e + 1;
+    }
+  }
+  if (!seg.includes("default")) return;
+  OPTION_DEFAULT.lastIndex = 0;
+  for (let m = OPTION_DEFAULT.exec(seg); m !== null; m = OPTION_DEFAULT.exec(seg)) {
+    const k = keyClass(c, (m[2] as string).replace(/^-+/, ""));
+    if (k === null) continue;
+    const r = readValue(seg, m.index + m[0].length);
+    if (r === null) continue;
+    const conf = valueConfidence(r.v, k, seg);
+    if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
+  }
+}
+
 /** "the password is 'hunter2'", "default password for user 'x' is 'y'". */
 const PROSE = /\bpass(?:word|phrase|wd|code)?s?\b[^\n.;!?]{0,60}?\b(?:is|was|are|to|be|as)\s{1,4}["'‘“]([^"'’”\n]{2,64})["'’”]/gi;
 
@@ -564,6 +616,7 @@ function scanSegment(c: Ctx, start: number, end: number): void {
   scanDirectives(c, seg, start);
   scanSpaced(c, seg, start);
   if (seg.includes("(")) scanCalls(c, seg, start);
+  scanDeclarations(c, seg, start);
   if (/pass/i.test(seg)) scanProse(c, seg, start);
 }
 
@@ -577,21 +630,16 @@ export function detectGenericSecrets(content: string): RawFinding[] {
   let lineEnd = -1;
   for (let m = CANDIDATE.exec(content); m !== null; m = CANDIDATE.exec(content)) {
     if (m.index < done) continue;
-    let ls: number;
-    let le: number;
-    if (content.charCodeAt(m.index) === 10) {
-      // A match starting at a newline: the bounds the line search gives there (an empty segment).
-      ls = m.index + 1;
-      le = m.index;
-    } else {
-      if (m.index < lineStart || m.index >= lineEnd) {
-        lineStart = content.lastIndexOf("\n", m.index) + 1;
-        lineEnd = content.indexOf("\n", m.index);
-        if (lineEnd < 0) lineEnd = content.length;
-      }
-      ls = lineStart;
-      le = lineEnd;
+    // A match that starts at a newline (`\n-u user:pass`, a continued command's flag line) is on
+    // the next line.
+    const at = content.charCodeAt(m.index) === 10 ? m.index + 1 : m.index;
+    if (at < lineStart || at >= lineEnd) {
+      lineStart = content.lastIndexOf("\n", at - 1) + 1;
+      lineEnd = content.indexOf("\n", at);
+      if (lineEnd < 0) lineEnd = content.length;
     }
+    let ls = lineStart;
+    let le = lineEnd;
     // Multi-line call arguments and XML: take the next line too when this one is open-ended.
     if (/[(,[{:=]\s*$/.test(content.slice(Math.max(ls, le - 4), le)) && le < content.length) {
       const n2 = content.indexOf("\n", le + 1);

@@ -78,6 +78,12 @@ describe("syntaxes", () => {
     ["map put", `props.put("mail.smtp.password", "Falcon#Tide83");`],
     ["netrc", `machine git.internal.test\n  login ci\n  password Hq7Zr2Lm9V\n`],
     ["prose", `The admin password is 'Bramble7Otter' until you change it.`],
+    ["continued command's flag line", `curl -X POST https://auth.example.net/oauth2/token \\\n-u svc-reporter:${RANDOM}\n`],
+    ["Terraform variable default", `variable "db_admin_password" {\n  type        = string\n  description = "admin"\n  default     = "${RANDOM}"\n  sensitive   = true\n}\n`],
+    ["CloudFormation YAML parameter default", `Parameters:\n  DBMasterPassword:\n    Type: String\n    NoEcho: true\n    Default: ${RANDOM}\n`],
+    ["CloudFormation JSON parameter default", `{"Parameters": {\n  "PartnerApiKey": {\n    "Type": "String",\n    "Default": "${RANDOM}"\n  }\n}}`],
+    ["argparse default", `parser.add_argument("--api-token", default="${RANDOM}", help="token for the API")`],
+    ["click option default", `@click.option('--password', default='Glacier#Stone9', hide_input=True)`],
   ])("finds %s", (_name, text) => {
     expect(hits(text).length).toBeGreaterThan(0);
   });
@@ -108,6 +114,13 @@ describe("syntaxes", () => {
     ["UI label", `passwordLabel: "Password:"`],
     ["sequence fill", `api_key = "abcdef0123456789abcdef"`],
     ["data URI", `icon_key: data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB`],
+    ["YAML key opening a nested mapping", `DBPassword:\n  Type: String\n  NoEcho: true\n`],
+    ["Terraform variable without a literal default", `variable "db_password" {\n  type      = string\n  sensitive = true\n}\nvariable "region" {\n  default = "${RANDOM}"\n}\n`],
+    ["Terraform default that is a reference", `variable "api_token" {\n  default = var.fallback_token\n}\n`],
+    ["a sibling parameter's default", `Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n  BucketSuffix:\n    Type: String\n    Default: ${RANDOM}\n`],
+    ["schema default that is empty", `password:\n  type: string\n  default: ""\n`],
+    ["option default of a non-credential", `parser.add_argument("--region", default="${RANDOM}")`],
+    ["continued command without a password", `curl https://api.example.net/v1/items \\\n-u "$API_USER:$API_PASS"\n`],
   ])("ignores %s", (_name, text) => {
     expect(values(text)).toEqual([]);
   });
