@@ -154,7 +154,9 @@ const OPENSSH_BODY = pemBody("openssh-key-v1\x00\x00\x00\x00\x04none\x00\x00\x00
 
 function privateKeyValid(value: string, match: string): boolean {
   const kind = /BEGIN ([A-Z0-9 ]{0,40})-----/.exec(match)?.[1] ?? "";
-  const body = value.replace(/\\[rn]/g, "\n");
+  // Only the body counts, and a key pasted into code as concatenated string literals
+  // (`"-----BEGIN …-----" +\n"MIIE…" +`) is the same key once the joins are dropped.
+  const body = (value.split("-----END")[0] as string).replace(/\\[rn]/g, "\n").replace(/["'][ \t]{0,4}\+?\s{0,16}["']/g, "").replace(/^["'\s+]{1,8}|["'\s+]{1,8}$/g, "\n");
   if (/PGP|Proc-Type:|DEK-Info:/.test(body + kind)) {
     const data = body.split("\n").filter((l) => !l.includes(":")).join("").replace(/\s/g, "");
     return data.length >= 48 && entropy(data) > 4.5 && !BLATANT.test(data);
@@ -238,13 +240,15 @@ const structural: V[] = [
   {
     id: "secrets.private-key-block", description: "PEM (RSA/EC/DSA/PKCS#8/encrypted), OpenSSH or PGP private key block, raw or JSON-escaped",
     keywords: ["private key"],
-    pattern: "-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----((?:\\\\[rn]|\\s)(?:[A-Za-z0-9+/=\\s:,.()-]|\\\\[rn]){40,1000})", group: 2,
+    pattern: "-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |SSH2 ENCRYPTED )?PRIVATE KEY(?: BLOCK)?)-----((?:\\\\[rn]|\\s|[\"'])(?:[A-Za-z0-9+/=\\s:,.()\"'-]|\\\\[rn]){40,1000})", group: 2,
     validate: (v, m) => privateKeyValid(v, m), confidence: 0.98,
     mustMatch: [
       `-----BEGIN RSA PRIVATE KEY-----\n${RSA_BODY}\n-----END RSA PRIVATE KEY-----`,
       `{"private_key": "-----BEGIN PRIVATE KEY-----\\n${RSA_BODY.replace(/\n/g, "\\n")}\\n-----END PRIVATE KEY-----\\n"}`,
       `-----BEGIN OPENSSH PRIVATE KEY-----\n${OPENSSH_BODY}\n-----END OPENSSH PRIVATE KEY-----`,
       `-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,${s("iv", HEXU, 32)}\n\n${s("enc", B64, 64)}\n${s("enc2", B64, 64)}\n`,
+      `String key = "-----BEGIN RSA PRIVATE KEY-----" +\n    ${RSA_BODY.trim().split("\n").map((l) => `"${l}"`).join(" +\n    ")} +\n    "-----END RSA PRIVATE KEY-----";`,
+      `-----BEGIN RSA PRIVATE KEY-----\n${OPENSSH_BODY}\n-----END RSA PRIVATE KEY-----`,
     ],
     mustNotMatch: [
       "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC...\n-----END PRIVATE KEY-----",

@@ -151,14 +151,16 @@ export function elasticApiKeyValid(t: string): boolean {
 
 /**
  * A PEM private-key body: its first base64 bytes must be a DER SEQUENCE (PKCS#1, SEC1, PKCS#8,
- * encrypted PKCS#8) or the OpenSSH key magic. Placeholders and prose bodies fail.
+ * encrypted PKCS#8) or the OpenSSH key magic, whichever the header says: a hand-edited header
+ * (an OpenSSH key under "RSA PRIVATE KEY") does not make the key less of one. Placeholders and
+ * prose bodies fail.
  */
 export function pemBodyValid(kind: string, body: string): boolean {
   const b64 = body.replace(/\\[nr]|\s/g, "");
   if (b64.length < 40) return false;
   const head = base64Bytes(b64.slice(0, 64));
   if (head === null || head.length < 20) return false;
-  if (/OPENSSH/.test(kind)) return latin1(head).startsWith("openssh-key-v1\0");
   if (/PGP/.test(kind)) return true; // armored packets; the caller checks entropy
+  if (latin1(head).startsWith("openssh-key-v1\0")) return true;
   return head[0] === 0x30 && (head[1] === 0x82 || head[1] === 0x81 || (head[1] as number) < 0x80);
 }

@@ -106,6 +106,15 @@ describe("vendor rules in the scanner", () => {
     expect(ids(`-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----`)).not.toContain("secrets.private-key-block");
     expect(ids(`-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----`)).not.toContain("secrets.private-key-block");
   });
+  it("a private key pasted into code as concatenated literals is the same key; a placeholder one is not", () => {
+    const body = toBase64(`\x30\x82\x04\xa4\x02\x01\x00\x02\x82\x01\x01\x00${synth("cc", B62, 240)}`).match(/.{1,64}/g) ?? [];
+    const java = `private static final String KEY =\n    "-----BEGIN PRIVATE KEY-----\\n" +\n${body.map((l) => `    "${l}\\n"`).join(" +\n")} +\n    "-----END PRIVATE KEY-----";`;
+    expect(ids(java)).toContain("secrets.private-key-block");
+    const python = `KEY = ("-----BEGIN RSA PRIVATE KEY-----\\r\\n"\n${body.map((l) => `       "${l}\\r\\n"`).join("\n")}\n       "-----END RSA PRIVATE KEY-----")`;
+    expect(ids(python)).toContain("secrets.private-key-block");
+    const placeholder = `key = "-----BEGIN PRIVATE KEY-----" +\n  "paste the contents of your private key file here, every line of it" +\n  "-----END PRIVATE KEY-----"`;
+    expect(ids(placeholder)).not.toContain("secrets.private-key-block");
+  });
   it("named-vendor rules need the vendor in the key name, at a word start", () => {
     const hex = synth("dd", HEX, 32);
     expect(ids(`DD_API_KEY=${hex}`)).toContain("secrets.datadog.key");
