@@ -319,6 +319,38 @@ const structural: V[] = [
     mustNotMatch: ["$2b$12$xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "costs $5 and $6 in total"],
   },
   {
+    // Microsoft's identifiable key format: a service signature at a fixed offset (Storage +ASt,
+    // Cosmos DB ACDb, Batch +ABa, ML +AMC, API Management APIM, Relay +ARm, Event Hubs +AEh,
+    // Service Bus +ASb, IoT AIoT, Redis AzCa, Event Grid AZEG, Functions AzFu, Search AzSe,
+    // Container Registry +ACR), published with Microsoft's security-utilities.
+    id: "secrets.azure.identifiable-key", description: "Azure identifiable access key (service signature at a fixed offset)",
+    keywords: ["+ast", "acdb", "+aba", "+amc", "apim", "+arm", "+aeh", "+asb", "aiot", "azca", "azeg", "azfu", "azse", "+acr"],
+    pattern: "(?:^|[^A-Za-z0-9+/_-])([A-Za-z0-9+/]{76}(?:\\+ASt|ACDb|\\+ABa|\\+AMC|APIM)[A-Za-z0-9+/]{5}[AQgw]==|[A-Za-z0-9+/]{33}(?:\\+ARm|\\+AEh|\\+ASb|AIoT|AzCa|AZEG)[A-P][A-Za-z0-9+/]{5}=|[A-Za-z0-9_-]{44}AzFu[A-Za-z0-9_-]{5}[AQgw]==|[A-Za-z0-9]{42}AzSe[A-D][A-Za-z0-9]{5}|[A-Za-z0-9+/]{42}\\+ACR[A-D][A-Za-z0-9+/]{5})(?:[^A-Za-z0-9+/_=-]|$)", group: 1,
+    validate: (v) => plausible(v.slice(0, 33), 3.8) && mixed(v), confidence: 0.95,
+    mustMatch: [
+      `AZURE_STORAGE_KEY=${s("azst", B64, 76)}+ASt${s("azst2", B64, 5)}Q==`,
+      `"primaryKey": "${s("azsb", B64, 33)}+ASbC${s("azsb2", B64, 5)}="`,
+      `x-functions-key: ${s("azfu", B64U, 44)}AzFu${s("azfu2", B64U, 5)}A==`,
+      `api-key: ${s("azse", B62, 42)}AzSeB${s("azse2", B62, 5)}`,
+    ],
+    mustNotMatch: [`AZURE_STORAGE_KEY=${s("azst", B64, 80)}Q==`, `${"x".repeat(76)}+ASt${"x".repeat(5)}Q==`],
+  },
+  {
+    // Docker's credential store file: auths.<registry>.auth is base64 of "user:password".
+    id: "secrets.docker.config-auth", description: "Registry credential in a Docker config.json / .dockerconfigjson (auths … auth: base64 user:password)", keywords: ["auths"],
+    pattern: "\"auths\"\\s{0,8}:\\s{0,8}\\{[^{}]{0,300}\\{[^{}]{0,300}?\"auth\"\\s{0,8}:\\s{0,8}\"([A-Za-z0-9+/]{8,400}={0,2})\"", group: 1,
+    validate: (v) => {
+      const b = base64Bytes(v);
+      if (b === null) return false;
+      const dec = String.fromCharCode(...b);
+      const i = dec.indexOf(":");
+      return /^[\x20-\x7e]{3,300}$/.test(dec) && i > 0 && i < dec.length - 3 && !BLATANT.test(dec) && dec.slice(0, i) !== dec.slice(i + 1);
+    },
+    confidence: 0.9,
+    mustMatch: [`{\n  "auths": {\n    "https://index.docker.io/v1/": {\n      "auth": "${toBase64(`deployer:${s("dkr", B62, 20)}`)}"\n    }\n  }\n}`],
+    mustNotMatch: [`{"auths": {"registry.example.com": {"auth": "${toBase64("<username>:<password>")}"}}}`, `{"auths": {"ghcr.io": {"auth": "${toBase64("user-without-password")}"}}}`],
+  },
+  {
     // hashcat's formats for Kerberos roasting output (AS-REP 18200/32100, TGS-REP 13100/19600/19700,
     // pre-auth 7500/19800/19900): an offline-crackable encryption of the account's password.
     id: "secrets.password-hash.kerberos", description: "Kerberos AS-REP / TGS-REP / pre-auth hash (roasting output): crackable credential material",

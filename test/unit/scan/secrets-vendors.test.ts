@@ -152,6 +152,9 @@ describe("vendor rules in the scanner", () => {
       [`props.setProperty("sonar.login", "${hex("sq2", 40)}")`, "secrets.sonarqube.token-legacy"],
       [`- uses: paambaati/codeclimate-action@v9\n  env:\n    CC_TEST_REPORTER_ID: ${hex("cc1", 64)}\n`, "secrets.codeclimate.reporter-id"],
       [`./deploy -vaultToken s.CAES${synth("vt", B64U, 100)}`, "secrets.vault-legacy-token"],
+      [`{\n  "IsEncrypted": false,\n  "Values": {\n    "EventHubKey": "${synth("eh", B64, 33)}+AEhD${synth("eh2", B64, 5)}=",\n    "FUNCTIONS_WORKER_RUNTIME": "node"\n  }\n}`, "secrets.azure.identifiable-key"],
+      [`cosmos:\n  endpoint: https://acct.documents.azure.com:443/\n  key: ${synth("cdb", B64, 76)}ACDb${synth("cdb2", B64, 5)}g==\n`, "secrets.azure.identifiable-key"],
+      [`{\n\t"auths": {\n\t\t"registry.gitlab.example": {\n\t\t\t"auth": "${toBase64(`ci-bot:${synth("dk", B62, 24)}`)}"\n\t\t}\n\t}\n}`, "secrets.docker.config-auth"],
     ];
     for (const [text, rule] of cases) expect(ids(text), text).toContain(rule);
     const clean: [string, string][] = [
@@ -162,6 +165,9 @@ describe("vendor rules in the scanner", () => {
       [`settings.put("cache_digest", "${hex("sq3", 40)}")`, "secrets.sonarqube.token-legacy"],
       ['"method": "auth.login_with_api_key", "params": [api_key]', "secrets.truenas.api-key-login"],
       ["The $krb5asrep$23$ prefix marks an AS-REP hash for hashcat mode 18200.", "secrets.password-hash.kerberos"],
+      [`key: ${synth("nosig", B64, 86)}==`, "secrets.azure.identifiable-key"],
+      [`{"auths": {"ghcr.io": {"auth": "${toBase64("<username>:<token>")}"}}}`, "secrets.docker.config-auth"],
+      [`{"auths": {"ghcr.io": {}}, "credsStore": "desktop"}`, "secrets.docker.config-auth"],
     ];
     for (const [text, rule] of clean) expect(ids(text), text).not.toContain(rule);
   });
