@@ -13,7 +13,7 @@ import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isR
 import { base64Decode } from "../decode";
 
 /** Lines holding a match are parsed; exported for the probe test (probes.ts). */
-export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
+export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]|identified|securestring|redis-cli|ldap/gi;
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 
@@ -133,12 +133,15 @@ function bareLooksLikeCode(v: string, after: string, op: string): boolean {
   if (op === ":=" || op === "=>") return /^[A-Za-z_$][\w$]*$/.test(v);
   if (/^\s*[;(.]/.test(after) && /^[A-Za-z_$][\w$]*$/.test(v)) return true; // `= pwd;`  `= fn (`
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(v)) return true; // a constant's name
+  // A PowerShell cmdlet call (`$pw = ConvertTo-SecureString …`, `= Get-Secret -Name x`).
+  if (/^(?:Get|Set|New|Read|Convert(?:To|From)|Invoke|Import|Export|Select|Test|Unprotect|Protect)-[A-Z][A-Za-z]{2,40}$/.test(v)) return true;
   return false;
 }
 
-// `name <op> value`: the name may be quoted, dotted, prefixed with a sigil; any assignment,
-// mapping or comparison operator; a type annotation between name and `=` is skipped.
-export const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
+// `name <op> value`: the name may be quoted (also with escaped quotes, JSON inside a string),
+// dotted, prefixed with a sigil; any assignment, mapping or comparison operator; a type
+// annotation between name and `=` is skipped.
+export const ASSIGN = /([A-Za-z_$@][\w.-]{0,100})(\\["']|["'\]]{0,2})[ \t]{0,16}(:=|=>|===|!==|==|!=|=|:)(?![=:/])[ \t]{0,16}/g;
 
 export interface Assignment { index: number; end: number; name: string; quotes: string; op: string }
 
@@ -196,6 +199,8 @@ function assignTail(s: string, p: number): boolean {
   let q = p;
   while (q - p < 2) {
     const c = s.charCodeAt(q);
+    // JSON inside a string escapes its quotes: `{\"password\": \"…\"}`.
+    if (c === 92 && q === p && (s.charCodeAt(q + 1) === 34 || s.charCodeAt(q + 1) === 39)) { q += 2; continue; }
     if (c !== 34 && c !== 39 && c !== 93) break;
     q++;
   }
@@ -380,6 +385,10 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
   if (glued !== null) shortPassword(c, seg, base, glued, 2);
   const sep = /(?:\s-u\s{1,4}\S{1,128}\s{1,4}-p|\bsshpass\s{1,4}-p|\bpsexec\S*\s[^\n]{0,200}?\s-p)\s{0,4}(["']?)([^\s"']{1,128})\1/i.exec(seg);
   if (sep !== null) shortPassword(c, seg, base, sep, 2);
+  // Tools whose documented password flag is a letter of its own: redis-cli -a, the OpenLDAP
+  // clients' -w, smbclient -U user%password.
+  const tool = /(?:\bredis-cli\b[^\n]{0,200}?\s-a|\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,200}?\s-w|\bsmbclient\b[^\n]{0,200}?\s-U\s{0,4}["']?[^\s%"']{1,128}%)\s{0,4}(["']?)([^\s"']{1,128})\1/.exec(seg);
+  if (tool !== null) shortPassword(c, seg, base, tool, 2);
   // curl / wget `-u user:password`, `--user "user:password"`, `-u "user":"password"`.
   // The flag first: it is rare, and the tool's name is looked for in a window around the segment.
   const cu = /(?:^|\s)(?:-u|--user)(?:\s{1,4}|=)(?=\S)/.exec(seg);
@@ -595,6 +604,69 @@ function scanDeclarations(c: Ctx, seg: string, base: number): void {
   }
 }
 
+// SQL that creates or changes an account: MySQL/Oracle `IDENTIFIED [WITH plugin] BY 'x'`,
+// PostgreSQL `[WITH] [ENCRYPTED] PASSWORD 'x'`, SQL Server `PASSWORD = 'x'`.
+const SQL_ACCOUNT = /\b(?:CREATE|ALTER)\s{1,4}(?:USER|ROLE|LOGIN)\b/i;
+const SQL_PASSWORD = /\b(?:IDENTIFIED(?:\s{1,4}WITH\s{1,4}["'`]?\w{1,40}["'`]?)?\s{1,4}BY(?:\s{1,4}PASSWORD)?|(?:ENCRYPTED\s{1,4})?PASSWORD(?:\s{0,4}=)?)\s{1,4}(?=["'A-Za-z0-9])/gi;
+// PowerShell turning a literal into a credential: `ConvertTo-SecureString "x" -AsPlainText`.
+const SECURE_STRING = /\bConvertTo-SecureString\s{1,4}(?:-String\s{1,4})?(?=["'])/gi;
+// `- name: DB_PASSWORD` / `{"name": "API_KEY", "value": "…"}`: Kubernetes and ECS env lists,
+// Key/Value tag and parameter pairs. The value follows within the same item.
+const NAME_FIELD = /(["']?)(?:name|Name|NAME|key|Key|ParameterKey)\1[ \t]{0,8}[:=][ \t]{0,8}(["']?)([A-Za-z_][\w.-]{1,80})\2/g;
+const VALUE_FIELD = /(["']?)(?:value|Value|VALUE|ParameterValue)\1[ \t]{0,8}[:=][ \t]{0,8}/;
+// A space-separated directive alone on its line: redis.conf `requirepass x`, `Password x`.
+const DIRECTIVE = /^[ \t]*([A-Za-z_][\w.-]{1,60})[ \t]{1,8}([^\s"'#;]{4,200})[ \t]*\r?$/;
+
+function scanStatements(c: Ctx, seg: string, base: number): void {
+  if (SQL_ACCOUNT.test(seg)) {
+    SQL_PASSWORD.lastIndex = 0;
+    for (let m = SQL_PASSWORD.exec(seg); m !== null; m = SQL_PASSWORD.exec(seg)) {
+      const r = readValue(seg, m.index + m[0].length);
+      if (r === null || (!r.quoted && !/^[^\s;]{4,}$/.test(r.v))) continue;
+      const v = r.quoted ? r.v : r.v.replace(/;$/, "");
+      if (!r.quoted && /^(?:EXTERNALLY|GLOBALLY|VALUES|NULL|DEFAULT)$/i.test(v)) continue;
+      const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+      if (conf > 0) emit(c, RULE.assignment, base + r.start, v, conf);
+    }
+  }
+  if (/securestring/i.test(seg) && /-AsPlainText/i.test(seg)) {
+    SECURE_STRING.lastIndex = 0;
+    for (let m = SECURE_STRING.exec(seg); m !== null; m = SECURE_STRING.exec(seg)) {
+      const r = readValue(seg, m.index + m[0].length);
+      if (r === null) continue;
+      const conf = valueConfidence(r.v, { family: "password", strength: 3 }, seg);
+      if (conf > 0) emit(c, RULE.call, base + r.start, r.v, conf);
+    }
+  }
+  NAME_FIELD.lastIndex = 0;
+  for (let m = NAME_FIELD.exec(seg); m !== null; m = NAME_FIELD.exec(seg)) {
+    const k = keyClass(c, m[3] as string);
+    if (k === null) continue;
+    // The item's value: on the same line or the next two, before another name field.
+    const from = base + m.index + m[0].length;
+    const win = c.text.slice(from, from + 300).split("\n").slice(0, 3).join("\n");
+    const cut = win.search(/(["']?)(?:name|Name|NAME|key|Key|ParameterKey)\1[ \t]{0,8}[:=]/);
+    const item = cut < 0 ? win : win.slice(0, cut);
+    const vm = VALUE_FIELD.exec(item);
+    if (vm === null) continue;
+    const r = readValue(item, vm.index + vm[0].length);
+    if (r === null || (!r.quoted && bareLooksLikeCode(r.v, item.slice(r.start + r.v.length, r.start + r.v.length + 4), ":"))) continue;
+    const conf = valueConfidence(r.v, k, item);
+    if (conf > 0) emit(c, RULE.assignment, from + r.start, r.v, conf);
+  }
+  const d = DIRECTIVE.exec(seg);
+  if (d !== null) {
+    const k = keyClass(c, d[1] as string);
+    const v = d[2] as string;
+    // Unquoted and unmarked, a heading ("Password reset") reads the same: only a value no one
+    // writes as a word (random, or a complex password) counts.
+    if (k !== null && k.strength === 3 && (describeValue(v).random > 0 || humanPasswordScore(v) === 3)) {
+      const conf = valueConfidence(v, k, seg);
+      if (conf > 0) emit(c, RULE.assignment, base + d.index + d[0].lastIndexOf(v), v, conf);
+    }
+  }
+}
+
 /** "the password is 'hunter2'", "default password for user 'x' is 'y'". */
 const PROSE = /\bpass(?:word|phrase|wd|code)?s?\b[^\n.;!?]{0,60}?\b(?:is|was|are|to|be|as)\s{1,4}["'‘“]([^"'’”\n]{2,64})["'’”]/gi;
 
@@ -617,6 +689,7 @@ function scanSegment(c: Ctx, start: number, end: number): void {
   scanSpaced(c, seg, start);
   if (seg.includes("(")) scanCalls(c, seg, start);
   scanDeclarations(c, seg, start);
+  scanStatements(c, seg, start);
   if (/pass/i.test(seg)) scanProse(c, seg, start);
 }
 

@@ -312,10 +312,10 @@ const structural: V[] = [
     mustMatch: [`kubeadm join 10.0.0.1:6443 --token ${s("kb", LOWER36, 6)}.${s("kb2", LOWER36, 16)}`], mustNotMatch: ["token: abcdef.0123456789abcdef", "bootstrap file index.component.ts"],
   },
   {
-    id: "secrets.password-hash.crypt", description: "Password hash (bcrypt, md5/sha256/sha512-crypt, yescrypt, Cisco IOS type 8/9): crackable credential material", keywords: ["$2", "$1$", "$5$", "$6$", "$y$", "$8$", "$9$"],
-    pattern: "(?:^|[^A-Za-z0-9$])(\\$2[abxy]?\\$[0-9]{2}\\$[./A-Za-z0-9]{53}|\\$1\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{22}|\\$[56]\\$(?:rounds=[0-9]{1,7}\\$)?[./A-Za-z0-9]{1,16}\\$[./A-Za-z0-9]{43,86}|\\$y\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{1,40}\\$[./A-Za-z0-9]{43}|\\$[89]\\$[./A-Za-z0-9]{14}\\$[./A-Za-z0-9]{43})(?:[^./A-Za-z0-9$]|$)", group: 1,
+    id: "secrets.password-hash.crypt", description: "Password hash (bcrypt, md5/sha256/sha512-crypt, Apache apr1, yescrypt, Argon2 PHC, Cisco IOS type 8/9): crackable credential material", keywords: ["$2", "$1$", "$5$", "$6$", "$y$", "$8$", "$9$", "$apr1$", "$argon2"],
+    pattern: "(?:^|[^A-Za-z0-9$])(\\$2[abxy]?\\$[0-9]{2}\\$[./A-Za-z0-9]{53}|\\$1\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{22}|\\$[56]\\$(?:rounds=[0-9]{1,7}\\$)?[./A-Za-z0-9]{1,16}\\$[./A-Za-z0-9]{43,86}|\\$y\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{1,40}\\$[./A-Za-z0-9]{43}|\\$[89]\\$[./A-Za-z0-9]{14}\\$[./A-Za-z0-9]{43}|\\$apr1\\$[./A-Za-z0-9]{1,8}\\$[./A-Za-z0-9]{22}|\\$argon2(?:id|i|d)\\$v=[0-9]{2}\\$m=[0-9]{1,8},t=[0-9]{1,4},p=[0-9]{1,3}\\$[A-Za-z0-9+/]{11,88}\\$[A-Za-z0-9+/]{22,88})(?:[^./A-Za-z0-9$]|$)", group: 1,
     validate: (v) => plausible(v.slice(-22), 3.5), confidence: 0.6,
-    mustMatch: [`admin:$2b$12$${s("bc", B62, 53)}:1000`, `root:$6$${s("salt", B62, 16)}$${s("h6", B62, 86)}:19000:0:99999:7:::`, `username admin secret 8 $8$${s("c8s", B62, 14)}$${s("c8h", B62, 43)}`],
+    mustMatch: [`admin:$2b$12$${s("bc", B62, 53)}:1000`, `root:$6$${s("salt", B62, 16)}$${s("h6", B62, 86)}:19000:0:99999:7:::`, `username admin secret 8 $8$${s("c8s", B62, 14)}$${s("c8h", B62, 43)}`, `deploy:$apr1$${s("apr", B62, 8)}$${s("aprh", B62, 22)}\n`, `"hash": "$argon2id$v=19$m=65536,t=3,p=4$${s("a2s", B64, 22)}$${s("a2h", B64, 43)}"`],
     mustNotMatch: ["$2b$12$xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "costs $5 and $6 in total"],
   },
   {

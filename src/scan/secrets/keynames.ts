@@ -81,7 +81,8 @@ const STRONG_TOKEN_MODIFIERS = new Set(["server", "access", "auth", "authenticat
 
 const PASSWORD_WORDS = new Set(["password", "passwd", "passwrd", "passphrase", "pwd", "pass", "pw", "passcode", "pword", "pswd", "psw"]);
 // Glued forms: `dbpassword`, `adminpass`, `apikey`, `clientsecret`, `accesstoken`.
-const KEYTOOL_PASS = /^(?:key|store|admin|db|root|user|ftp|smtp|mail|ldap|sql|mysql|pg|redis|rabbit|amqp|wifi|vnc|rdp|sa)pass$/;
+// Redis's own directives (requirepass, masterauth) name its server and replica passwords.
+const KEYTOOL_PASS = /^(?:key|store|admin|db|root|user|ftp|smtp|mail|ldap|sql|mysql|pg|redis|rabbit|amqp|wifi|vnc|rdp|sa|require)pass$|^masterauth$/;
 const GLUED = /^(?:[a-z0-9]{0,24}?)(password|passwd|passphrase|passcode|secretkey|secret|apikey|accesskey|privatekey|accesstoken|authtoken|apitoken|token|credentials|credential|creds)$/;
 
 function headClass(head: string, mods: readonly string[]): KeyClass | null {

@@ -23,12 +23,13 @@ describe("nextAssignment = the ASSIGN regex", () => {
       `${"a".repeat(150)}=1`, `${"a".repeat(101)}=1`, `${"a".repeat(102)}=1`, `${"9".repeat(120)}x=1`, `x${".".repeat(130)}=1`,
       "a'''=1", "a\"\"=1", `a${" ".repeat(17)}=1`, `a${" ".repeat(16)}=1`, "a==b", "a===b", "a!==b", "a!=b", "a:=b", "a=>b", "a=:b", "a::b", "a:/b", "a=/b",
       "k=v k2=v2 $k3: v3", "é=1 ab=2", "token\n=1", "x\t:\tpass", "a !b", "a!=",
+      '{\\"password\\": \\"x\\"}', "a\\'=1", "a\\\\\"=1", "a\\=1", 'a"\\"=1',
     ];
     for (const s of cases) expect(viaScanner(s), s).toEqual(viaRegex(s));
   });
 
   it("on random strings over the characters that matter", () => {
-    const alphabet = "aZ_$@9.-\"']  \t:=!>/x\n";
+    const alphabet = "aZ_$@9.-\"']  \t:=!>/x\n\\";
     let seed = 42;
     const rnd = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     for (let n = 0; n < 20_000; n++) {

@@ -84,6 +84,18 @@ describe("syntaxes", () => {
     ["CloudFormation JSON parameter default", `{"Parameters": {\n  "PartnerApiKey": {\n    "Type": "String",\n    "Default": "${RANDOM}"\n  }\n}}`],
     ["argparse default", `parser.add_argument("--api-token", default="${RANDOM}", help="token for the API")`],
     ["click option default", `@click.option('--password', default='Glacier#Stone9', hide_input=True)`],
+    ["Kubernetes env name/value", `        env:\n        - name: DB_PASSWORD\n          value: "Harbor!Lamp42"\n        - name: LOG_LEVEL\n          value: debug\n`],
+    ["ECS env name/value JSON", `"environment": [{"name": "PARTNER_API_KEY", "value": "${RANDOM}"}, {"name": "REGION", "value": "eu-west-1"}]`],
+    ["PostgreSQL role password", `CREATE ROLE app_rw WITH LOGIN ENCRYPTED PASSWORD 'Quarry#Lantern5';`],
+    ["MySQL IDENTIFIED BY", `CREATE USER 'report'@'%' IDENTIFIED BY 'Velvet!Pond83';`],
+    ["MySQL IDENTIFIED WITH plugin BY", `ALTER USER 'root'@'localhost' IDENTIFIED WITH mysql_native_password BY 'Cinder#Moth29';`],
+    ["Oracle IDENTIFIED BY bare", `create user scott identified by Tiger7Lynx42;`],
+    ["PowerShell ConvertTo-SecureString", `$pw = ConvertTo-SecureString "Ember!Quill61" -AsPlainText -Force`],
+    ["redis.conf requirepass", `bind 127.0.0.1\nrequirepass ${RANDOM}\n`],
+    ["redis-cli -a", `redis-cli -h cache.internal -a Harbor!Lamp42 ping`],
+    ["ldapsearch -w", `ldapsearch -x -H ldap://dc01.corp.test -D "cn=svc,dc=corp" -w Sable#Fern77 -b "dc=corp"`],
+    ["smbclient user%password", `smbclient //fs01/backup -U corp/svc_backup%Tallow!Reef38`],
+    ["JSON inside a string", `"payload": "{\\"username\\":\\"svc\\",\\"password\\":\\"Marble#Wren52\\"}"`],
   ])("finds %s", (_name, text) => {
     expect(hits(text).length).toBeGreaterThan(0);
   });
@@ -120,6 +132,15 @@ describe("syntaxes", () => {
     ["a sibling parameter's default", `Parameters:\n  DBPassword:\n    Type: String\n    NoEcho: true\n  BucketSuffix:\n    Type: String\n    Default: ${RANDOM}\n`],
     ["schema default that is empty", `password:\n  type: string\n  default: ""\n`],
     ["option default of a non-credential", `parser.add_argument("--region", default="${RANDOM}")`],
+    ["Kubernetes env value from a secret", `env:\n- name: DB_PASSWORD\n  valueFrom:\n    secretKeyRef:\n      name: db\n      key: password\n`],
+    ["name/value pair of a non-credential", `- name: LOG_LEVEL\n  value: ${RANDOM}\n`],
+    ["SQL without an account statement", `SELECT * FROM users WHERE password = 'x';`],
+    ["SQL password from a variable", `CREATE USER app WITH PASSWORD :'app_password';`],
+    ["Oracle external account", `CREATE USER ops$jdoe IDENTIFIED EXTERNALLY;`],
+    ["SecureString from a variable", `$pw = ConvertTo-SecureString $env:PW -AsPlainText -Force`],
+    ["heading-like directive", `Password reset\n`],
+    ["redis.conf commented example", `# requirepass foobared\n`],
+    ["redis-cli without a password", `redis-cli -h cache.internal ping`],
     ["continued command without a password", `curl https://api.example.net/v1/items \\\n-u "$API_USER:$API_PASS"\n`],
   ])("ignores %s", (_name, text) => {
     expect(values(text)).toEqual([]);
