@@ -5,7 +5,9 @@
 
 export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
-  genericSecrets: ["pass", "pw", "secret", "token", "key", "auth", "cred", "bearer", "://", "-p", "-u", "identified", "securestring", "redis-cli", "ldap"],
+  genericSecrets: ["pass", "pw", "secret", "token", "key", "auth", "cred", "bearer", "://", "-p", "-u"],
+  /** detectors/secrets-generic.ts: every RARE literal (lowercased) holds one. */
+  genericSecretsRare: ["identified", "securestring", "redis-cli", "ldap"],
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

@@ -53,8 +53,11 @@ export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(|left|top|indent|clip|overflow/i;
 const GENERIC_SECRETS = probeBit("genericSecrets");
+const GENERIC_SECRETS_RARE = probeBit("genericSecretsRare");
 /** Whether a unit can hold a generic-secret candidate (always, when the keyword pass did not say). */
-const mayHoldSecrets = (u: TextUnit): boolean => u.probes === undefined || (u.probes & GENERIC_SECRETS) !== 0;
+const mayHoldSecrets = (u: TextUnit): boolean => u.probes === undefined || (u.probes & (GENERIC_SECRETS | GENERIC_SECRETS_RARE)) !== 0;
+/** Whether the detector's rare statements may occur (unknown when the keyword pass did not say). */
+const mayHoldRare = (u: TextUnit): boolean | undefined => (u.probes === undefined ? undefined : (u.probes & GENERIC_SECRETS_RARE) !== 0);
 
 /** A decoded layer's findings take its whole encoded region's span. */
 function layerSpan(layer: Layer): { start: number; end: number } {
@@ -75,7 +78,7 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
       if (m.rule.class === "prompt_injection") continue;
       out.push({ class: m.rule.class, rule_id: m.rule.id, start: layer.start, end: layer.end, confidence: m.rule.confidence * 0.95, value: m.value });
     }
-    if (mayHoldSecrets(lu)) for (const f of detectGenericSecrets(layer.text)) out.push({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 });
+    if (mayHoldSecrets(lu)) for (const f of detectGenericSecrets(layer.text, mayHoldRare(lu))) out.push({ ...f, start: layer.start, end: layer.end, confidence: f.confidence * 0.95 });
     const lurls = extractUrls(layer.text).map((u) => ({ ...u, start: layer.start, end: layer.end }));
     push(out, detectSsrf(lurls, layer.text));
     push(out, detectKnownBadUrls(lurls));
@@ -112,7 +115,7 @@ export const DETECTORS: readonly Detector[] = [
       out.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: s.content.slice(span.start, span.end) });
     },
   },
-  { id: "secrets.generic", classes: ["secrets"], run: (s, out) => (mayHoldSecrets(s.unit) ? push(out, detectGenericSecrets(s.content)) : undefined) },
+  { id: "secrets.generic", classes: ["secrets"], run: (s, out) => (mayHoldSecrets(s.unit) ? push(out, detectGenericSecrets(s.content, mayHoldRare(s.unit))) : undefined) },
   {
     // Outbound to a fetching tool: what a request can name without a URL (shell commands are the analyzer's).
     id: "ssrf.outbound",

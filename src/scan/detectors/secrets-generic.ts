@@ -13,7 +13,14 @@ import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isR
 import { base64Decode } from "../decode";
 
 /** Lines holding a match are parsed; exported for the probe test (probes.ts). */
-export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]|identified|securestring|redis-cli|ldap/gi;
+export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
+/**
+ * Lines that hold none of CANDIDATE's words but a statement or tool that takes a password
+ * (`IDENTIFIED BY 'x'`, `ConvertTo-SecureString 'x'`, `redis-cli -a x`, `ldapsearch -w x`).
+ * Rare, so not added to CANDIDATE, whose every extra alternative costs on each character of
+ * every text: the keyword pass's genericSecretsRare probe says whether any occurs.
+ */
+export const RARE = /identified|securestring|redis-cli|ldap/gi;
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 
@@ -387,7 +394,7 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
   if (sep !== null) shortPassword(c, seg, base, sep, 2);
   // Tools whose documented password flag is a letter of its own: redis-cli -a, the OpenLDAP
   // clients' -w, smbclient -U user%password.
-  const tool = /(?:\bredis-cli\b[^\n]{0,200}?\s-a|\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,200}?\s-w|\bsmbclient\b[^\n]{0,200}?\s-U\s{0,4}["']?[^\s%"']{1,128}%)\s{0,4}(["']?)([^\s"']{1,128})\1/.exec(seg);
+  const tool = !(seg.includes("redis-cli") || seg.includes("ldap") || seg.includes("smbclient")) ? null : /(?:\bredis-cli\b[^\n]{0,200}?\s-a|\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,200}?\s-w|\bsmbclient\b[^\n]{0,200}?\s-U\s{0,4}["']?[^\s%"']{1,128}%)\s{0,4}(["']?)([^\s"']{1,128})\1/.exec(seg);
   if (tool !== null) shortPassword(c, seg, base, tool, 2);
   // curl / wget `-u user:password`, `--user "user:password"`, `-u "user":"password"`.
   // The flag first: it is rare, and the tool's name is looked for in a window around the segment.
@@ -693,7 +700,8 @@ function scanSegment(c: Ctx, start: number, end: number): void {
   if (/pass/i.test(seg)) scanProse(c, seg, start);
 }
 
-export function detectGenericSecrets(content: string): RawFinding[] {
+/** `rare`: whether RARE may occur (the probe's answer); looked up when not given. */
+export function detectGenericSecrets(content: string, rare?: boolean): RawFinding[] {
   const c: Ctx = { text: content, out: [], seen: new Set() };
   CANDIDATE.lastIndex = 0;
   let done = 0; // content before this offset has been parsed
@@ -701,6 +709,7 @@ export function detectGenericSecrets(content: string): RawFinding[] {
   // again for each one would be quadratic.
   let lineStart = 0;
   let lineEnd = -1;
+  const segs: number[] = [];
   for (let m = CANDIDATE.exec(content); m !== null; m = CANDIDATE.exec(content)) {
     if (m.index < done) continue;
     // A match that starts at a newline (`\n-u user:pass`, a continued command's flag line) is on
@@ -725,9 +734,40 @@ export function detectGenericSecrets(content: string): RawFinding[] {
     }
     ls = Math.max(ls, done);
     scanSegment(c, ls, le);
+    segs.push(ls, le);
     done = le;
     if (c.out.length >= MAX_FINDINGS) break;
     CANDIDATE.lastIndex = Math.max(CANDIDATE.lastIndex, le);
   }
+  if (rare === false) return c.out;
+  RARE.lastIndex = 0;
+  for (let m = RARE.exec(content), n = 0; m !== null && c.out.length < MAX_FINDINGS && n < MAX_RARE_LINES; m = RARE.exec(content)) {
+    const i = m.index;
+    let ls = content.lastIndexOf("\n", i) + 1;
+    let le = content.indexOf("\n", i);
+    if (le < 0) le = content.length;
+    ls = Math.max(ls, i - MAX_SEGMENT / 2);
+    le = Math.min(le, i + MAX_SEGMENT / 2);
+    if (!covered(segs, i)) {
+      scanSegment(c, ls, le);
+      n++;
+    }
+    RARE.lastIndex = Math.max(RARE.lastIndex, le);
+  }
   return c.out;
+}
+
+const MAX_RARE_LINES = 256;
+
+/** Whether offset `i` lies in one of the main pass's segments (flat, ascending [start, end) pairs). */
+function covered(segs: readonly number[], i: number): boolean {
+  let lo = 0;
+  let hi = segs.length / 2 - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (i < (segs[2 * mid] as number)) hi = mid - 1;
+    else if (i >= (segs[2 * mid + 1] as number)) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }

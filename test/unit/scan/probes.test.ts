@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { makeUnit, runRules } from "../../../src/scan/engine";
 import { probeBit } from "../../../src/scan/probes";
-import { CANDIDATE } from "../../../src/scan/detectors/secrets-generic";
+import { CANDIDATE, RARE } from "../../../src/scan/detectors/secrets-generic";
 import { SCAN_CLASSES } from "../../../src/scan/types";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 
@@ -46,5 +46,30 @@ describe("the generic-secrets probe", () => {
     }
     expect(candidates).toBeGreaterThan(1_000);
     expect(skipped).toBeGreaterThan(1_000);
+  });
+});
+
+describe("the generic-secrets rare-statement probe", () => {
+  const bit = probeBit("genericSecretsRare");
+  const rare = (t: string): boolean => new RegExp(RARE.source, RARE.flags.replace("g", "")).test(t);
+
+  it("is set wherever a rare statement occurs, in any case, and only then", () => {
+    for (const t of ["CREATE USER x IDENTIFIED BY 'y'", "identified by", "ConvertTo-SecureString 'x' -AsPlainText", "CONVERTTO-SECURESTRING", "redis-cli -a x", "ldapsearch -w x", "LDAPMODIFY"]) {
+      expect(rare(t), t).toBe(true);
+      expect((probesOf(t) ?? 0) & bit, t).toBe(bit);
+    }
+    expect((probesOf("a user was identified by name") ?? 0) & bit).toBe(bit);
+    expect((probesOf("the weather is fine today") ?? -1) & bit).toBe(0);
+  });
+
+  it("on every corpus record", { timeout: 600_000 }, () => {
+    if (!corpusAvailable()) return;
+    let hits = 0;
+    for (const r of loadCorpus()) {
+      if (!rare(r.text)) continue;
+      hits++;
+      if (((probesOf(r.text) ?? 0) & bit) === 0) throw new Error("a text with a rare statement has no probe hit"); // never the text
+    }
+    expect(hits).toBeGreaterThan(10);
   });
 });

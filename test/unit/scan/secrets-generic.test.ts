@@ -168,6 +168,11 @@ describe("findings", () => {
     const r = scanContent({ content: text, context: { source: "file", direction: "inbound" } }, { allow_secret_fingerprints: [secretFingerprint(RANDOM)] });
     expect(r.findings.some((x) => x.class === "secrets")).toBe(false);
   });
+  it("are found in a line with no credential word, through the scanner's rare-statement probe", () => {
+    const r = scanContent({ content: "-- grants\nCREATE USER 'report'@'%' IDENTIFIED BY 'Velvet!Pond83';\n", context: { source: "file", direction: "inbound" } });
+    expect(r.findings.some((x) => x.rule_id === "secrets.generic.assignment")).toBe(true);
+    expect(detectGenericSecrets("CREATE USER 'report'@'%' IDENTIFIED BY 'Velvet!Pond83';", false)).toEqual([]);
+  });
   it("are found inside an encoded layer", () => {
     const enc = btoa(`DB_PASSWORD=Wq7!rT2#pZ\nAPI_TOKEN=${RANDOM}\n`);
     const r = scanContent({ content: `payload: ${enc}`, context: { source: "file", direction: "inbound" } });
