@@ -7,7 +7,7 @@ export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
   genericSecrets: ["pass", "pw", "secret", "token", "key", "auth", "cred", "bearer", "://", "-p", "-u"],
   /** detectors/secrets-generic.ts: every RARE literal (lowercased) holds one. */
-  genericSecretsRare: ["identified", "securestring", "redis-cli", "ldap"],
+  genericSecretsRare: ["identified", "securestring", "redis-cli", "ldap", "smbclient", "create user", "alter user", "create role", "alter role", "create login", "alter login"],
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

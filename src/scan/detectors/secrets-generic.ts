@@ -16,11 +16,12 @@ import { base64Decode } from "../decode";
 export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
 /**
  * Lines that hold none of CANDIDATE's words but a statement or tool that takes a password
- * (`IDENTIFIED BY 'x'`, `ConvertTo-SecureString 'x'`, `redis-cli -a x`, `ldapsearch -w x`).
+ * (`IDENTIFIED BY 'x'`, `ConvertTo-SecureString 'x'`, `redis-cli -a x`, `ldapsearch -w x`), and
+ * the statements whose passwords are read only where one occurs (SQL account statements).
  * Rare, so not added to CANDIDATE, whose every extra alternative costs on each character of
  * every text: the keyword pass's genericSecretsRare probe says whether any occurs.
  */
-export const RARE = /identified|securestring|redis-cli|ldap/gi;
+export const RARE = /identified|securestring|redis-cli|ldap|smbclient|(?:create|alter) (?:user|role|login)\b/gi;
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 
@@ -42,6 +43,8 @@ interface Ctx {
   names?: Map<string, KeyClass | null>;
   /** The same for assignments' names as written (sigils and case included). */
   assigned?: Map<string, NameInfo>;
+  /** Whether RARE occurs in the text: only then are its statements looked for. */
+  rare: boolean;
 }
 
 function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
@@ -394,7 +397,7 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
   if (sep !== null) shortPassword(c, seg, base, sep, 2);
   // Tools whose documented password flag is a letter of its own: redis-cli -a, the OpenLDAP
   // clients' -w, smbclient -U user%password.
-  const tool = !(seg.includes("redis-cli") || seg.includes("ldap") || seg.includes("smbclient")) ? null : /(?:\bredis-cli\b[^\n]{0,200}?\s-a|\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,200}?\s-w|\bsmbclient\b[^\n]{0,200}?\s-U\s{0,4}["']?[^\s%"']{1,128}%)\s{0,4}(["']?)([^\s"']{1,128})\1/.exec(seg);
+  const tool = !c.rare ? null : /(?:\bredis-cli\b[^\n]{0,200}?\s-a|\bldap(?:search|modify|add|delete|whoami|passwd|compare|modrdn|exop)\b[^\n]{0,200}?\s-w|\bsmbclient\b[^\n]{0,200}?\s-U\s{0,4}["']?[^\s%"']{1,128}%)\s{0,4}(["']?)([^\s"']{1,128})\1/.exec(seg);
   if (tool !== null) shortPassword(c, seg, base, tool, 2);
   // curl / wget `-u user:password`, `--user "user:password"`, `-u "user":"password"`.
   // The flag first: it is rare, and the tool's name is looked for in a window around the segment.
@@ -572,7 +575,22 @@ const DEFAULT_KEY = /^[ \t]*["']?(?:default|Default|DEFAULT|defaultValue|default
 // CLI option declarations: `add_argument("--api-key", default="…")`, `@click.option("--password", default="…")`.
 const OPTION_DEFAULT = /\b(?:add_argument|option|Option)\(\s{0,4}(["'])(--?[A-Za-z][\w-]{1,60})\1[^()\n]{0,200}?\bdefault\s{0,2}=\s{0,2}(?=["'])/g;
 
+/** Whether a line of the segment ends with `:` or `{` (opens a block), read without a regex. */
+function opensBlock(seg: string): boolean {
+  for (let e = seg.indexOf("\n"); ; e = seg.indexOf("\n", e + 1)) {
+    let i = (e < 0 ? seg.length : e) - 1;
+    while (i >= 0 && (seg[i] === " " || seg[i] === "\t" || seg[i] === "\r")) i--;
+    if (seg[i] === ":" || seg[i] === "{") return true;
+    if (e < 0) return false;
+  }
+}
+
 function scanDeclarations(c: Ctx, seg: string, base: number): void {
+  if (opensBlock(seg)) scanBlocks(c, seg, base);
+  if (seg.includes("default")) scanOptionDefaults(c, seg, base);
+}
+
+function scanBlocks(c: Ctx, seg: string, base: number): void {
   DECL.lastIndex = 0;
   for (let m = DECL.exec(seg); m !== null; m = DECL.exec(seg)) {
     const k = keyClass(c, (m[2] ?? m[3]) as string);
@@ -599,7 +617,9 @@ function scanDeclarations(c: Ctx, seg: string, base: number): void {
       p = e + 1;
     }
   }
-  if (!seg.includes("default")) return;
+}
+
+function scanOptionDefaults(c: Ctx, seg: string, base: number): void {
   OPTION_DEFAULT.lastIndex = 0;
   for (let m = OPTION_DEFAULT.exec(seg); m !== null; m = OPTION_DEFAULT.exec(seg)) {
     const k = keyClass(c, (m[2] as string).replace(/^-+/, ""));
@@ -625,6 +645,11 @@ const VALUE_FIELD = /(["']?)(?:value|Value|VALUE|ParameterValue)\1[ \t]{0,8}[:=]
 const DIRECTIVE = /^[ \t]*([A-Za-z_][\w.-]{1,60})[ \t]{1,8}([^\s"'#;]{4,200})[ \t]*\r?$/;
 
 function scanStatements(c: Ctx, seg: string, base: number): void {
+  if (c.rare) scanRareStatements(c, seg, base);
+  scanItems(c, seg, base);
+}
+
+function scanRareStatements(c: Ctx, seg: string, base: number): void {
   if (SQL_ACCOUNT.test(seg)) {
     SQL_PASSWORD.lastIndex = 0;
     for (let m = SQL_PASSWORD.exec(seg); m !== null; m = SQL_PASSWORD.exec(seg)) {
@@ -645,8 +670,12 @@ function scanStatements(c: Ctx, seg: string, base: number): void {
       if (conf > 0) emit(c, RULE.call, base + r.start, r.v, conf);
     }
   }
+}
+
+function scanItems(c: Ctx, seg: string, base: number): void {
+  const named = seg.includes("ame") || seg.includes("AME") || seg.includes("ey");
   NAME_FIELD.lastIndex = 0;
-  for (let m = NAME_FIELD.exec(seg); m !== null; m = NAME_FIELD.exec(seg)) {
+  for (let m = named ? NAME_FIELD.exec(seg) : null; m !== null; m = NAME_FIELD.exec(seg)) {
     const k = keyClass(c, m[3] as string);
     if (k === null) continue;
     // The item's value: on the same line or the next two, before another name field.
@@ -702,7 +731,8 @@ function scanSegment(c: Ctx, start: number, end: number): void {
 
 /** `rare`: whether RARE may occur (the probe's answer); looked up when not given. */
 export function detectGenericSecrets(content: string, rare?: boolean): RawFinding[] {
-  const c: Ctx = { text: content, out: [], seen: new Set() };
+  RARE.lastIndex = 0;
+  const c: Ctx = { text: content, out: [], seen: new Set(), rare: rare !== false && RARE.test(content) };
   CANDIDATE.lastIndex = 0;
   let done = 0; // content before this offset has been parsed
   // The current line's bounds: a long line yields many segments, and searching for its ends
@@ -739,7 +769,7 @@ export function detectGenericSecrets(content: string, rare?: boolean): RawFindin
     if (c.out.length >= MAX_FINDINGS) break;
     CANDIDATE.lastIndex = Math.max(CANDIDATE.lastIndex, le);
   }
-  if (rare === false) return c.out;
+  if (!c.rare) return c.out;
   RARE.lastIndex = 0;
   for (let m = RARE.exec(content), n = 0; m !== null && c.out.length < MAX_FINDINGS && n < MAX_RARE_LINES; m = RARE.exec(content)) {
     const i = m.index;
