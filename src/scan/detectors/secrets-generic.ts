@@ -45,6 +45,10 @@ interface Ctx {
   assigned?: Map<string, NameInfo>;
   /** Whether RARE occurs in the text: only then are its statements looked for. */
   rare: boolean;
+  /** Next "alue" and "ALUE" at or after the last position asked (scanItems), Infinity when none. */
+  lower?: number;
+  upper?: number;
+  asked?: number;
 }
 
 function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
@@ -672,15 +676,35 @@ function scanRareStatements(c: Ctx, seg: string, base: number): void {
   }
 }
 
+const ITEM_REACH = 300;
+const nextAt = (text: string, word: string, from: number): number => {
+  const i = text.indexOf(word, from);
+  return i < 0 ? Infinity : i;
+};
+
+/** The next "value" at or after `from` (as a field name writes it), remembered per scan: callers move forward. */
+function valueAt(c: Ctx, from: number): number {
+  const back = c.asked === undefined || from < c.asked;
+  if (back || (c.lower as number) < from) c.lower = nextAt(c.text, "alue", from);
+  if (back || (c.upper as number) < from) c.upper = nextAt(c.text, "ALUE", from);
+  c.asked = from;
+  return Math.min(c.lower as number, c.upper as number);
+}
+
 function scanItems(c: Ctx, seg: string, base: number): void {
-  const named = seg.includes("ame") || seg.includes("AME") || seg.includes("ey");
+  // Where "value" next occurs (any case the field takes), moved forward only: a text of name
+  // fields with no value field near them ("key=key=…") costs one look per field, not a window,
+  // and a segment with none within reach is not searched for name fields at all.
+  const reach = base + seg.length + ITEM_REACH;
+  const named = valueAt(c, base) < reach && (seg.includes("ame") || seg.includes("AME") || seg.includes("ey"));
   NAME_FIELD.lastIndex = 0;
   for (let m = named ? NAME_FIELD.exec(seg) : null; m !== null; m = NAME_FIELD.exec(seg)) {
+    const from = base + m.index + m[0].length;
+    if (valueAt(c, from) >= from + ITEM_REACH) continue;
     const k = keyClass(c, m[3] as string);
     if (k === null) continue;
     // The item's value: on the same line or the next two, before another name field.
-    const from = base + m.index + m[0].length;
-    const win = c.text.slice(from, from + 300).split("\n").slice(0, 3).join("\n");
+    const win = c.text.slice(from, from + ITEM_REACH).split("\n").slice(0, 3).join("\n");
     const cut = win.search(/(["']?)(?:name|Name|NAME|key|Key|ParameterKey)\1[ \t]{0,8}[:=]/);
     const item = cut < 0 ? win : win.slice(0, cut);
     const vm = VALUE_FIELD.exec(item);
