@@ -100,6 +100,8 @@ const MIN_RUN: Int32Array = Int32Array.from(RULES, (r) => minDigitRun(r.pattern)
 /** Per run length a rule needs, a search for such a run: the regex engine skips far faster than a loop. */
 const RUN_RE: (RegExp | undefined)[] = [];
 for (const n of MIN_RUN) if (n > 1) RUN_RE[n] ??= new RegExp(`[0-9]{${n}}`);
+/** The run lengths some rule needs, ascending. */
+const RUN_LENGTHS: readonly number[] = [...new Set(MIN_RUN)].filter((n) => n > 1).sort((a, b) => a - b);
 /**
  * What one view is known to hold, as the runs a rule needs are looked for: a run of `yes` digits,
  * and none of `no`. Either answers every longer or shorter need without another search.
@@ -107,14 +109,16 @@ for (const n of MIN_RUN) if (n > 1) RUN_RE[n] ??= new RegExp(`[0-9]{${n}}`);
 const RUNS_FOLDED = { yes: 0, no: Infinity };
 const RUNS_ORIGINAL = { yes: 0, no: Infinity };
 function holdsRun(text: string, n: number, known: { yes: number; no: number }): boolean {
-  if (n <= known.yes) return true;
-  if (n >= known.no) return false;
-  if ((RUN_RE[n] as RegExp).test(text)) {
-    known.yes = n;
-    return true;
+  // A failed search reads the whole text, a found one only up to its run: asking the shortest
+  // length any rule needs first means a text without long runs is read once, whatever order the
+  // rules ask in (a run of ten digits repeated used to fail once for 13, again for 11).
+  while (n > known.yes && n < known.no) {
+    let m = n;
+    for (const len of RUN_LENGTHS) if (len > known.yes && len < m) { m = len; break; }
+    if ((RUN_RE[m] as RegExp).test(text)) known.yes = m;
+    else known.no = m;
   }
-  known.no = n;
-  return false;
+  return n <= known.yes;
 }
 /** Rules without keywords run on every text (none ship today; the rule format allows them). */
 const ALWAYS: readonly number[] = ALL_RULES.filter((i) => (RULES[i] as CompiledRule).keywords.length === 0);
@@ -297,6 +301,9 @@ function digitStarts(ri: number, textLength: number, runs: DigitRuns): number {
     const lo = Math.max(0, a + n - L) | 0;
     const hi = (b - n) | 0;
     covered += addWindow(lo, hi);
+    // Windows stop paying once they cost as much as a search from the first: stop adding them
+    // (a digit-dense text would otherwise be walked once per digit-anchored rule).
+    if (covered * WINDOW_COST >= textLength - (WIN[0] as number)) return WIN[0] as number;
   }
   // No run is long enough: nothing to try (WIN is empty).
   if (WIN.length === 0) return -1;
