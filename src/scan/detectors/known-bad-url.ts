@@ -106,11 +106,8 @@ function infoOf(host: string): HostInfo {
   return i;
 }
 
-/** Country-code top-level domains are exactly the two-letter ones (`cn`, `com.cn`, `co.uk`). */
-function isCountrySuffix(suffix: string): boolean {
-  const tld = suffix.slice(suffix.lastIndexOf(".") + 1);
-  return tld.length === 2 && /^[a-z]{2}$/.test(tld);
-}
+/** Country-code top-level domains are exactly the two-letter ones (`cn` of `com.cn`, `uk` of `co.uk`). */
+const COUNTRY_TLD = /^[a-z]{2}$/;
 
 function brandOf(label: string): BrandMatch | null {
   if (memo === null) return matchBrand(label);
@@ -230,6 +227,7 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
   const sig: Signal[] = [];
   // A brand's own domain is vouched for by the list itself.
   if (ownedByAnyBrand(host)) return sig;
+  const tld = info.suffix.slice(info.suffix.lastIndexOf(".") + 1);
   const above = listsAbove(info.host);
   const cdn = (info.registrable !== null && CDN_INFRA.has(info.registrable)) || (above & LIST_CDN) !== 0;
 
@@ -249,12 +247,13 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
   const m = ownerLabel.length >= 3 ? brandOf(ownerLabel) : null;
   if (m !== null && !ownedBy(host, m.brand)) {
     const generic = m.brand.generic === true;
-    const regional = m.kind === "contains" && isCountrySuffix(info.suffix) && isOwnLabel(m.brand, ownerLabel);
-    if (regional) addSignal(sig, W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));
-    else if (m.kind === "homoglyph") addSignal(sig, W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
-    else if (m.kind === "typo") addSignal(sig, W("kbu.brand-typo", m.brand.token.length >= 9 ? 0.55 / 0.4 : 1));
-    else if (m.kind === "contains") addSignal(sig, W("kbu.brand-combo", generic ? 0.15 / 0.5 : 1));
-    else if (m.kind === "exact") addSignal(sig, W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));
+    // A brand's own longer label under a country's suffix (`amazonaws.com.cn`) is its regional
+    // site, as `amazon.de` is: judged as the brand's name elsewhere, not as a combination.
+    const kind = m.kind === "contains" && COUNTRY_TLD.test(tld) && isOwnLabel(m.brand, ownerLabel) ? "exact" : m.kind;
+    if (kind === "homoglyph") addSignal(sig, W("kbu.brand-homoglyph", idn ? 0.85 / 0.6 : 1));
+    else if (kind === "typo") addSignal(sig, W("kbu.brand-typo", m.brand.token.length >= 9 ? 0.55 / 0.4 : 1));
+    else if (kind === "contains") addSignal(sig, W("kbu.brand-combo", generic ? 0.15 / 0.5 : 1));
+    else if (kind === "exact") addSignal(sig, W("kbu.brand-exact-elsewhere", generic ? 0.15 / 0.4 : 1));
   } else if (idn && m === null) {
     addSignal(sig, W("kbu.punycode-host"));
   }
@@ -285,7 +284,6 @@ function phishingSignals(u: UrlCandidate, host: string, info: HostInfo): Signal[
     }
   }
 
-  const tld = info.suffix.slice(info.suffix.lastIndexOf(".") + 1);
   if (FREE_TLDS.has(tld)) addSignal(sig, W("kbu.risky-tld", 0.35 / 0.3));
   else if (RISKY_TLDS.has(tld)) addSignal(sig, W("kbu.risky-tld"));
 
