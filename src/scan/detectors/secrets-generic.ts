@@ -643,7 +643,10 @@ const SQL_PASSWORD = /\b(?:IDENTIFIED(?:\s{1,4}WITH\s{1,4}["'`]?\w{1,40}["'`]?)?
 const SECURE_STRING = /\bConvertTo-SecureString\s{1,4}(?:-String\s{1,4})?(?=["'])/gi;
 // `- name: DB_PASSWORD` / `{"name": "API_KEY", "value": "…"}`: Kubernetes and ECS env lists,
 // Key/Value tag and parameter pairs. The value follows within the same item.
-const NAME_FIELD = /(["']?)(?:name|Name|NAME|key|Key|ParameterKey)\1[ \t]{0,8}[:=][ \t]{0,8}(["']?)([A-Za-z_][\w.-]{1,80})\2/g;
+const NAME_KEY = String.raw`(["']?)(?:name|Name|NAME|key|Key|ParameterKey)\1[ \t]{0,8}[:=]`;
+const NAME_FIELD = new RegExp(NAME_KEY + String.raw`[ \t]{0,8}(["']?)([A-Za-z_][\w.-]{1,80})\2`, "g");
+/** Where the next item's name field starts: the end of the current item. */
+const NEXT_NAME = new RegExp(NAME_KEY);
 const VALUE_FIELD = /(["']?)(?:value|Value|VALUE|ParameterValue)\1[ \t]{0,8}[:=][ \t]{0,8}/;
 // A space-separated directive alone on its line: redis.conf `requirepass x`, `Password x`.
 const DIRECTIVE = /^[ \t]*([A-Za-z_][\w.-]{1,60})[ \t]{1,8}([^\s"'#;]{4,200})[ \t]*\r?$/;
@@ -705,7 +708,7 @@ function scanItems(c: Ctx, seg: string, base: number): void {
     if (k === null) continue;
     // The item's value: on the same line or the next two, before another name field.
     const win = c.text.slice(from, from + ITEM_REACH).split("\n").slice(0, 3).join("\n");
-    const cut = win.search(/(["']?)(?:name|Name|NAME|key|Key|ParameterKey)\1[ \t]{0,8}[:=]/);
+    const cut = win.search(NEXT_NAME);
     const item = cut < 0 ? win : win.slice(0, cut);
     const vm = VALUE_FIELD.exec(item);
     if (vm === null) continue;
