@@ -114,7 +114,7 @@ function holdsRun(text: string, n: number, known: { yes: number; no: number }): 
   // rules ask in (a run of ten digits repeated used to fail once for 13, again for 11).
   while (n > known.yes && n < known.no) {
     let m = n;
-    for (const len of RUN_LENGTHS) if (len > known.yes && len < m) { m = len; break; }
+    for (const len of RUN_LENGTHS) if (len > known.yes) { if (len < n) m = len; break; }
     if ((RUN_RE[m] as RegExp).test(text)) known.yes = m;
     else known.no = m;
   }
