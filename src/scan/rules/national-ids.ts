@@ -7,6 +7,18 @@ function validDate(y: number, m: number, d: number): boolean {
   return d <= (days[m - 1] as number);
 }
 
+/** Σ wᵢ·dᵢ over the first w.length digits of a digit string. */
+function weightedSum(d: string, w: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < w.length; i++) sum += (w[i] as number) * (d.charCodeAt(i) - 48);
+  return sum;
+}
+
+/** Letters all in one case: identifiers are printed in capitals or typed in lower case, not mixed. */
+export function oneCase(v: string): boolean {
+  return v === v.toUpperCase() || v === v.toLowerCase();
+}
+
 /** Finnish henkilötunnus: DDMMYY, century sign, 3-digit serial, mod-31 check character. */
 export function fiHetu(v: string): boolean {
   const m = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/i.exec(v);
@@ -44,8 +56,7 @@ export function plPesel(v: string): boolean {
   const d = digitsOf(v);
   if (d.length !== 11) return false;
   const n = [...d].map(Number);
-  const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
-  const sum = w.reduce((a, x, i) => a + x * n[i]!, 0);
+  const sum = weightedSum(d, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]);
   if ((10 - (sum % 10)) % 10 !== n[10]) return false;
   let month = n[2]! * 10 + n[3]!;
   let year = n[0]! * 10 + n[1]!;
@@ -146,8 +157,7 @@ export function krRegistration(v: string, foreigner: boolean): boolean {
   const year = (g === 3 || g === 4 || g === 7 || g === 8 ? 2000 : 1900) + Number(d.slice(0, 2));
   const month = Number(d.slice(2, 4)), day = Number(d.slice(4, 6));
   if (!validDate(year, month, day)) return false;
-  const w = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
-  const sum = w.reduce((a, x, i) => a + x * Number(d[i]), 0);
+  const sum = weightedSum(d, [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]);
   if ((11 - (sum % 11)) % 10 === Number(d[12])) return true;
   // Numbers issued since October 2020 (newborns, and anyone whose number was changed) end in
   // random digits with no check digit, so the written form, with its hyphen, stands on the date
@@ -181,8 +191,7 @@ export function auAbn(v: string): boolean {
 export function auMedicare(v: string): boolean {
   const d = digitsOf(v);
   if (d.length !== 10 || !/^[2-6]/.test(d) || d[9] === "0") return false;
-  const w = [1, 3, 7, 9, 1, 3, 7, 9];
-  return w.reduce((a, x, i) => a + x * Number(d[i]), 0) % 10 === Number(d[8]);
+  return weightedSum(d, [1, 3, 7, 9, 1, 3, 7, 9]) % 10 === Number(d[8]);
 }
 
 /** ABA routing transit number: Federal Reserve prefix ranges and the 3-7-1 weighted check. */
@@ -210,8 +219,7 @@ export function inGstin(v: string): boolean {
 
 /** UK National Insurance number: allocated prefix letters, 6 digits, suffix A–D, one letter case. */
 export function ukNino(v: string): boolean {
-  const letters = v.replace(/[^A-Za-z]/g, "");
-  if (letters !== letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
+  if (!oneCase(v)) return false;
   const s = v.replace(/\s/g, "").toUpperCase();
   const m = /^([A-CEGHJ-PR-TW-Z])([A-CEGHJ-NPR-TW-Z])(\d{6})([A-D])$/.exec(s);
   if (m === null) return false;
@@ -220,8 +228,7 @@ export function ukNino(v: string): boolean {
 
 /** US Medicare Beneficiary Identifier: CMS's position rules (digit, letter, alnum…), no S L O I B Z. */
 export function usMbi(v: string): boolean {
-  const letters = v.replace(/[^A-Za-z]/g, "");
-  if (letters !== letters.toUpperCase() && letters !== letters.toLowerCase()) return false;
+  if (!oneCase(v)) return false;
   const s = v.replace(/-/g, "").toUpperCase();
   const L = "[AC-HJKMNP-RT-Y]", A = "[0-9AC-HJKMNP-RT-Y]";
   return new RegExp(`^[1-9]${L}${A}[0-9]${L}${A}[0-9]${L}{2}[0-9]{2}$`).test(s);
@@ -293,8 +300,7 @@ export function deHealthInsurance(v: string): boolean {
 export function krBrn(v: string): boolean {
   const d = digitsOf(v);
   if (d.length !== 10 || Number(d.slice(0, 3)) < 101 || d.slice(3, 5) === "00" || d.slice(5, 9) === "0000") return false;
-  const w = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = w.reduce((a, x, i) => a + x * Number(d[i]), 0);
+  let sum = weightedSum(d, [1, 3, 7, 1, 3, 7, 1, 3, 5]);
   sum += Math.floor((Number(d[8]) * 5) / 10);
   return (10 - (sum % 10)) % 10 === Number(d[9]);
 }

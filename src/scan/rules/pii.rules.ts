@@ -5,7 +5,7 @@ import { digitsOf, ibanValid, luhn, ssnValid } from "../validators";
 import { parseIPv6 } from "../net";
 import {
   abaRouting, auAbn, auMedicare, caSin, deHealthInsurance, deSocialSecurity, deVatId, esNifNie, fiHetu, inAadhaar, inGstin,
-  itFiscalCode, krBrn, krRegistration, plPesel, seOrgNr, sePersonnummer, sgNricFin, thTnin, trKimlik, ukDrivingLicence, ukNhs, ukNino, usItin, usMbi, zaId,
+  itFiscalCode, krBrn, krRegistration, oneCase, plPesel, seOrgNr, sePersonnummer, sgNricFin, thTnin, trKimlik, ukDrivingLicence, ukNhs, ukNino, usItin, usMbi, zaId,
 } from "./national-ids";
 import { base58Check, bech32Valid } from "./crypto-address";
 
@@ -174,7 +174,6 @@ const grouped = (v: string, n: number): boolean => {
   return seps.length === 0 || (seps.length === n && new Set(seps).size === 1);
 };
 /** Letters all upper or all lower case: mixed case reads as a code or a word, not a typed identifier. */
-const oneCase = (v: string): boolean => v === v.toUpperCase() || v === v.toLowerCase();
 /** True when a digit run continues an IBAN-shaped token (country code + check digits before it). */
 const inIban = (before: string): boolean => /[A-Z]{2}[0-9]{2}[ -]?[A-Z0-9 -]{0,36}$/.test(before);
 /** Issuer prefix fits the length (Visa 13/16/19, Amex 15, Diners 14, UATP 15, JCB/Discover/MC/UnionPay 16-19). */
