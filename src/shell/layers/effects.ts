@@ -314,7 +314,7 @@ function defenseOff(c: SimpleCmd): string | undefined {
     case "nft":
       return (a.includes("flush") && (a.includes("ruleset") || a.includes("table") || a.includes("chain"))) || (a.includes("delete") && a.includes("table")) ? "firewall rules flushed" : undefined;
     case "pfctl":
-      return a.some((x) => /^-[a-zA-Z]{0,3}d$/.test(x)) ? "firewall disabled" : a.some((x) => x === "-F" && true) && a.some((x) => x === "all" || x === "rules") ? "firewall rules flushed" : undefined;
+      return a.some((x) => /^-[a-zA-Z]{0,3}d$/.test(x)) ? "firewall disabled" : a.includes("-F") && a.some((x) => x === "all" || x === "rules") ? "firewall rules flushed" : undefined;
     case "firewall-cmd":
       return a.some((x) => /^--set-default-zone=trusted$/.test(x)) || (a.includes("--set-default-zone") && a[a.indexOf("--set-default-zone") + 1] === "trusted") ? "firewall zone opened" : undefined;
     case "setenforce":
