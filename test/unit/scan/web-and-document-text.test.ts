@@ -3,12 +3,7 @@
 // file as the place to write to ("paste the key into your .env") are ordinary there. Instructions
 // that send secrets out or act on the user's behalf still count. Written for these tests.
 import { describe, expect, it } from "vitest";
-import { scanContent } from "../../../src/scan/index";
-
-const pi = (content: string, source: "web" | "file" | "tool_output") => {
-  const r = scanContent({ content, context: { source, direction: "inbound" } });
-  return { flagged: r.verdict !== "clean" && r.scores.prompt_injection >= 0.5, score: r.scores.prompt_injection, rules: r.findings.map((f) => f.rule_id) };
-};
+import { piVerdict as pi } from "./pi-verdict";
 
 const ORDINARY: string[] = [
   "Please update your browser to the latest version.",
