@@ -9,7 +9,7 @@ export interface Layer {
   /** Span of the encoded region in the original content. */
   start: number;
   end: number;
-  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet";
+  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet" | "spaced" | "reversed" | "rot13";
 }
 
 const MAX_DEPTH = 2;

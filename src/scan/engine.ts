@@ -61,7 +61,14 @@ const KEYWORDS = new KeywordSet([
 ]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
 /** Per probe (by its bit's position), its literals' keyword indices. */
-const PROBE_KW: readonly Int32Array[] = PROBE_NAMES.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
+/** Per keyword index, the bits of the probes (by position) it is a literal of; 0 for most. */
+const KW_PROBES = new Int32Array(KW_INDEX.size);
+PROBE_NAMES.forEach((n, p) => {
+  for (const l of PROBES[n]) {
+    const k = KW_INDEX.get(l) as number;
+    KW_PROBES[k] = (KW_PROBES[k] as number) | (1 << p);
+  }
+});
 /** A gate over keyword indices: an index, all of some, or one of some. */
 // Flattened into one array, so checking one is a walk over integers: a node is a keyword index
 // (>= 0), or ALL or ANY followed by the node's whole length and its children.
@@ -482,11 +489,9 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
       }
     }
   }
+  // Probes from the keywords hit: work per hit, not per probe literal.
   let probes = 0;
-  for (let p = 0; p < PROBE_KW.length; p++) {
-    const kws = PROBE_KW[p] as Int32Array;
-    for (let i = 0; i < kws.length; i++) if (HIT[kws[i] as number] === 1) { probes |= 1 << p; break; }
-  }
+  for (let i = 0; i < TOUCHED.length; i++) probes |= KW_PROBES[TOUCHED[i] as number] as number;
   unit.probes = probes;
   let n = 0;
   for (const r of ALWAYS) {

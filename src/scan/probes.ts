@@ -3,11 +3,17 @@
 // be necessary for the detector: every candidate it would look at holds one of the literals
 // (lowercased). Tests check each set against its detector's candidate pattern.
 
+import { REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
+
 export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
   genericSecrets: ["pass", "pw", "secret", "token", "key", "auth", "cred", "bearer", "://", "-p", "-u"],
   /** detectors/secrets-generic.ts: every RARE literal (lowercased) holds one. */
   genericSecretsRare: ["identified", "securestring", "redis-cli", "ldap", "smbclient", "create user", "alter user", "create role", "alter role", "create login", "alter login"],
+  /** obfuscation.ts: a line is read again only where it holds one of these forms. */
+  spacedWords: SPACED_FORMS,
+  reversedWords: REVERSED_FORMS,
+  rot13Words: ROT13_FORMS,
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

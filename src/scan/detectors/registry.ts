@@ -19,6 +19,7 @@ import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings } from "./adversarial-suffix";
 import { probeBit } from "../probes";
+import { obfuscatedLayers } from "../obfuscation";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -58,6 +59,9 @@ const GENERIC_SECRETS_RARE = probeBit("genericSecretsRare");
 const mayHoldSecrets = (u: TextUnit): boolean => u.probes === undefined || (u.probes & (GENERIC_SECRETS | GENERIC_SECRETS_RARE)) !== 0;
 /** Whether the detector's rare statements may occur (unknown when the keyword pass did not say). */
 const mayHoldRare = (u: TextUnit): boolean | undefined => (u.probes === undefined ? undefined : (u.probes & GENERIC_SECRETS_RARE) !== 0);
+const SPACED = probeBit("spacedWords");
+const REVERSED = probeBit("reversedWords");
+const ROT13 = probeBit("rot13Words");
 
 /** A decoded layer's findings take its whole encoded region's span. */
 function layerSpan(layer: Layer): { start: number; end: number } {
@@ -68,6 +72,14 @@ function layerSpan(layer: Layer): { start: number; end: number } {
 function scanLayers(s: ScanState, out: RawFinding[]): void {
   const tag = s.unit.folded.tagText;
   const extra: Layer[] = tag !== null ? [{ text: tag.text, start: tag.start, end: tag.end, kind: "tag" }] : [];
+  // Spaced, reversed and ROT13 lines: looked for only where the keyword pass saw such a form.
+  const p = s.unit.probes ?? -1;
+  if ((p & (SPACED | REVERSED | ROT13)) !== 0) {
+    const t = s.unit.folded.text;
+    if ((p & SPACED) !== 0) for (const l of obfuscatedLayers(t, "spaced", s.toContent)) extra.push(l);
+    if ((p & REVERSED) !== 0) for (const l of obfuscatedLayers(t, "reversed", s.toContent)) extra.push(l);
+    if ((p & ROT13) !== 0) for (const l of obfuscatedLayers(t, "rot13", s.toContent)) extra.push(l);
+  }
   for (const layer of decodeLayers(s.content, extra)) {
     const lu = makeUnit(layer.text, s.options?.reference === true);
     const lm = runRules(lu, { ...s.run, classes: LAYER_CLASSES });
