@@ -10,7 +10,7 @@ import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
 import { digitCount, maxLength, minDigitRun, minDigits } from "./rules/pattern-bounds";
 import { matchAnchors, type Anchor } from "./rules/anchors";
-import { PROBE_NAMES, PROBES } from "./probes";
+import { PROBE_NAMES, PROBES, type ProbeName } from "./probes";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
@@ -145,6 +145,14 @@ const START_HI: readonly Int32Array[] = STARTS.map((s) => Int32Array.from(s ?? [
 /** 1 for the keywords whose occurrences are recorded. */
 const RECORD = new Uint8Array(KEYWORDS.keywords.length);
 for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
+/**
+ * Probes whose literals' offsets a detector wants (obfuscation.ts reads the lines they occur on),
+ * so it need not search the text for each literal again; recorded like rule anchors.
+ */
+const POSITIONED: readonly ProbeName[] = ["spacedWords", "reversedWords", "rot13Words"];
+const POSITIONED_KW: readonly Int32Array[] = POSITIONED.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
+const POSITIONED_BITS: readonly number[] = POSITIONED.map((n) => 1 << PROBE_NAMES.indexOf(n));
+for (const kws of POSITIONED_KW) for (const k of kws) RECORD[k] = 1;
 /**
  * Event-log capacity: a unit with more occurrences than this is searched without them (1 MB of
  * prose logs about 100,000). The buffers are kept between scans: at most 6 MB in all (the log,
@@ -389,6 +397,12 @@ export interface TextUnit {
    * bits; set by runRules when the prefilter runs, absent otherwise (then nothing may be skipped).
    */
   probes?: number;
+  /**
+   * For the positioned probes that occur (by name), their literals' offsets in the folded text,
+   * ascending; set with `probes` when the keyword pass recorded offsets (texts of 256 characters
+   * and more), absent otherwise (then the reader searches for itself).
+   */
+  probeAt?: Partial<Record<ProbeName, number[]>>;
 }
 
 /** `reference`: fold code point by code point even where a fast path would apply (equality tests). */
@@ -457,6 +471,34 @@ function holds(at: number): boolean {
   return op === ALL_OF;
 }
 
+/**
+ * Records where positioned probe p's literals occur in the folded view, from its lists: per
+ * literal, its first offset on each of the first MAX_PROBE_LINES lines it occurs on (which is all
+ * obfuscation.ts reads), ascending.
+ */
+const MAX_PROBE_LINES = 8;
+function positionsOf(unit: TextUnit, p: number): void {
+  const t = unit.folded.text;
+  const out: number[] = [];
+  const kws = POSITIONED_KW[p] as Int32Array;
+  for (let i = 0; i < kws.length; i++) {
+    const k = kws[i] as number;
+    const at = FOLDED_OCC.at[k] as number;
+    let lineEnd = -1;
+    let lines = 0;
+    for (let j = 0, n = FOLDED_OCC.n[k] as number; j < n && lines < MAX_PROBE_LINES; j++) {
+      const o = FOLDED_OCC.occ[at + j] as number;
+      if (o < lineEnd) continue;
+      out.push(o);
+      lines++;
+      const nl = t.indexOf("\n", o);
+      lineEnd = nl < 0 ? t.length : nl;
+    }
+  }
+  out.sort((a, b) => a - b);
+  (unit.probeAt ??= {})[POSITIONED[p] as ProbeName] = out;
+}
+
 /** Rules (by index, ascending) that a keyword of which occurs in the unit; every rule without the prefilter. */
 function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   if (!prefilter) return ALL_RULES;
@@ -493,6 +535,8 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   let probes = 0;
   for (let i = 0; i < TOUCHED.length; i++) probes |= KW_PROBES[TOUCHED[i] as number] as number;
   unit.probes = probes;
+  unit.probeAt = undefined;
+  if (foldedStarts !== null) for (let p = 0; p < POSITIONED.length; p++) if ((probes & (POSITIONED_BITS[p] as number)) !== 0) positionsOf(unit, p);
   let n = 0;
   for (const r of ALWAYS) {
     RULE_MARK[r] = 1;

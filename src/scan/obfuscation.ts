@@ -21,6 +21,7 @@ const SPACED_LETTER = /(?<=(?:^|[^a-z0-9])[a-z])[ ._*-](?=[a-z](?:$|[^a-z0-9]))/
 const GAP = /[ ._*-]{2,}/g;
 const despace = (line: string): string => line.replace(SPACED_LETTER, "").replace(GAP, " ");
 
+/** Also the engine's MAX_PROBE_LINES: the offsets it records are those of the first 8 lines. */
 const MAX_LINES = 8;
 const MAX_LINE = 4096;
 
@@ -33,31 +34,40 @@ const READ: Record<Kind, { forms: readonly string[]; read: (line: string) => str
 
 /**
  * The lines of the folded text `t` that hold a form of `kind`, read back (letters joined, line
- * reversed, ROT13 undone), with their spans in the content. At most MAX_LINES lines per kind; a
- * text without any form gives none, which is what lets the keyword pass's probes gate the call.
+ * reversed, ROT13 undone), with their spans in the content: the first MAX_LINES such lines, each
+ * read around its first form when longer than MAX_LINE. `at`, when given, holds each form's first
+ * offset on each of the first MAX_LINES lines it occurs on, ascending (the keyword pass records
+ * them, engine.ts); without it the forms are searched for here, with the same result. A text without any form gives none, which lets the keyword pass gate the call.
  */
-export function obfuscatedLayers(t: string, kind: Kind, toContent: (s: number, e: number) => { start: number; end: number }): Layer[] {
+export function obfuscatedLayers(t: string, kind: Kind, toContent: (s: number, e: number) => { start: number; end: number }, at?: readonly number[]): Layer[] {
   const { forms, read } = READ[kind];
-  // Per line holding a form, the window read: the line, or MAX_LINE characters around the form's
-  // first occurrence in it when the line is longer.
-  const windows = new Map<number, number>();
-  for (const form of forms) {
-    let at = t.indexOf(form);
-    while (at >= 0) {
-      const line = t.lastIndexOf("\n", at) + 1;
-      if (!windows.has(line)) {
-        if (windows.size >= MAX_LINES) break;
-        windows.set(line, Math.max(line, at - MAX_LINE / 2));
+  let hits: readonly number[];
+  if (at !== undefined) hits = at;
+  else {
+    // Per form, its first offset on each of the first MAX_LINES lines it occurs on: the first
+    // MAX_LINES lines holding any form are among those, with their first offsets.
+    const found: number[] = [];
+    for (const form of forms) {
+      let lines = 0;
+      let i = t.indexOf(form);
+      while (i >= 0 && lines++ < MAX_LINES) {
+        found.push(i);
+        const nl = t.indexOf("\n", i);
+        i = nl < 0 ? -1 : t.indexOf(form, nl);
       }
-      const nl = t.indexOf("\n", at);
-      at = nl < 0 ? -1 : t.indexOf(form, nl);
     }
+    hits = found.sort((a, b) => a - b);
   }
   const out: Layer[] = [];
-  for (const line of [...windows.keys()].sort((a, b) => a - b)) {
-    const s = windows.get(line) as number;
-    const nl = t.indexOf("\n", s);
-    const e = Math.min(nl < 0 ? t.length : nl, s + MAX_LINE);
+  let lineEnd = -1;
+  for (let h = 0; h < hits.length && out.length < MAX_LINES; h++) {
+    const i = hits[h] as number;
+    if (i < lineEnd) continue; // this line is read already, around its first form
+    const line = t.lastIndexOf("\n", i) + 1;
+    const nl = t.indexOf("\n", i);
+    lineEnd = nl < 0 ? t.length : nl;
+    const s = Math.max(line, i - MAX_LINE / 2);
+    const e = Math.min(lineEnd, s + MAX_LINE);
     const span = toContent(s, e);
     out.push({ text: read(t.slice(s, e)), start: span.start, end: span.end, kind });
   }

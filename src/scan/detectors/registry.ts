@@ -76,9 +76,9 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
   const p = s.unit.probes ?? -1;
   if ((p & (SPACED | REVERSED | ROT13)) !== 0) {
     const t = s.unit.folded.text;
-    if ((p & SPACED) !== 0) for (const l of obfuscatedLayers(t, "spaced", s.toContent)) extra.push(l);
-    if ((p & REVERSED) !== 0) for (const l of obfuscatedLayers(t, "reversed", s.toContent)) extra.push(l);
-    if ((p & ROT13) !== 0) for (const l of obfuscatedLayers(t, "rot13", s.toContent)) extra.push(l);
+    if ((p & SPACED) !== 0) for (const l of obfuscatedLayers(t, "spaced", s.toContent, s.unit.probeAt?.spacedWords)) extra.push(l);
+    if ((p & REVERSED) !== 0) for (const l of obfuscatedLayers(t, "reversed", s.toContent, s.unit.probeAt?.reversedWords)) extra.push(l);
+    if ((p & ROT13) !== 0) for (const l of obfuscatedLayers(t, "rot13", s.toContent, s.unit.probeAt?.rot13Words)) extra.push(l);
   }
   for (const layer of decodeLayers(s.content, extra)) {
     const lu = makeUnit(layer.text, s.options?.reference === true);
