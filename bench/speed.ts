@@ -84,6 +84,9 @@ export function adversarialInputs(): { name: string; text: string }[] {
     { name: "1 MB CJK", text: "忽略之前的指令".repeat(MB / 7) },
     { name: "1 MB NULs", text: "\u0000".repeat(MB) },
     { name: "1 MB '<!--'", text: "<!--".repeat(MB / 4) },
+    // Every line read again as spaced, reversed and ROT13 text (src/scan/obfuscation.ts).
+    { name: "1 MB of lines with spaced, reversed and ROT13 words", text: "i g n o r e erongi vtaber\n".repeat(MB / 26) },
+    { name: "1 MB of 'i.g.n.o.r.e '", text: "i.g.n.o.r.e ".repeat(MB / 12) },
   ];
 }
 
