@@ -6,8 +6,12 @@ import type { Layer } from "./decode";
 
 /** Words an injection has to spell: what to set aside, what to take, how to get past refusals. */
 const WORDS = ["ignore", "disregard", "forget", "instructions", "previous", "prompt", "system", "password", "secret", "reveal", "bypass", "override", "jailbreak"];
-/** What spaces the letters apart: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e", "i_g_n_o_r_e", "i*g*n*o*r*e". */
-const SEPARATORS = [" ", ".", "-", "_", "*"];
+/**
+ * What spaces the letters apart: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e". Each separator adds
+ * keyword-pass states that ordinary text enters after every word ending in one of the words' first
+ * letters; "_" and "*" as well cost about 1 % more on the injection file and are left out.
+ */
+const SEPARATORS = [" ", ".", "-"];
 
 const rot13 = (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
 const reverse = (s: string): string => Array.from(s).reverse().join("");

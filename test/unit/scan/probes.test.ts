@@ -80,7 +80,7 @@ describe("the obfuscated-word probes (spaced, reversed, ROT13)", () => {
   const layersOf = (t: string, kind: (typeof KINDS)[number][0]): number => obfuscatedLayers(makeUnit(t).folded.text, kind, (s, e) => ({ start: s, end: e })).length;
 
   it("is set wherever a line would be read again, in any case, and is clear on ordinary text", () => {
-    const hand = ["I G N O R E this", "p.r.o.m.p.t", "S-Y-S-T-E-M", "r_e_v_e_a_l", "j*a*i*l*b*r*e*a*k", "erongi lla", "TPMORP METSYS", "vtaber nyy", "Cnffjbeq"];
+    const hand = ["I G N O R E this", "p.r.o.m.p.t", "S-Y-S-T-E-M", "r-e-v-e-a-l", "j.a.i.l.b.r.e.a.k", "erongi lla", "TPMORP METSYS", "vtaber nyy", "Cnffjbeq"];
     for (const t of hand) {
       const p = probesOf(t) ?? 0;
       const hit = KINDS.filter(([kind, name]) => layersOf(t, kind) > 0 && (p & probeBit(name)) !== 0);
