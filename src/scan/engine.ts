@@ -60,7 +60,6 @@ const KEYWORDS = new KeywordSet([
   ...PROBE_NAMES.flatMap((n) => PROBES[n]),
 ]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
-/** Per probe (by its bit's position), its literals' keyword indices. */
 /** Per keyword index, the bits of the probes (by position) it is a literal of; 0 for most. */
 const KW_PROBES = new Int32Array(KW_INDEX.size);
 PROBE_NAMES.forEach((n, p) => {
