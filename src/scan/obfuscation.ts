@@ -41,7 +41,8 @@ const READ: Record<Kind, { forms: readonly string[]; read: (line: string) => str
  * reversed, ROT13 undone), with their spans in the content: the first MAX_LINES such lines, each
  * read around its first form when longer than MAX_LINE. `at`, when given, holds each form's first
  * offset on each of the first MAX_LINES lines it occurs on, ascending (the keyword pass records
- * them, engine.ts); without it the forms are searched for here, with the same result. A text without any form gives none, which lets the keyword pass gate the call.
+ * them, engine.ts); without it the forms are searched for here, with the same result. A text
+ * without any form gives none, which lets the keyword pass gate the call.
  */
 export function obfuscatedLayers(t: string, kind: Kind, toContent: (s: number, e: number) => { start: number; end: number }, at?: readonly number[]): Layer[] {
   const { forms, read } = READ[kind];
