@@ -11,6 +11,7 @@ import { fold, type FoldedText } from "./normalize";
 import { digitCount, maxLength, minDigitRun, minDigits } from "./rules/pattern-bounds";
 import { matchAnchors, type Anchor } from "./rules/anchors";
 import { PROBE_NAMES, PROBES, type ProbeName } from "./probes";
+import { firstPerLine } from "./obfuscation";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
@@ -470,12 +471,7 @@ function holds(at: number): boolean {
   return op === ALL_OF;
 }
 
-/**
- * Records where positioned probe p's literals occur in the folded view, from its lists: per
- * literal, its first offset on each of the first MAX_PROBE_LINES lines it occurs on (which is all
- * obfuscation.ts reads), ascending.
- */
-const MAX_PROBE_LINES = 8;
+/** Records where positioned probe p's literals occur in the folded view (obfuscation.ts reads those lines), from its lists. */
 function positionsOf(unit: TextUnit, p: number): void {
   const t = unit.folded.text;
   const out: number[] = [];
@@ -483,16 +479,12 @@ function positionsOf(unit: TextUnit, p: number): void {
   for (let i = 0; i < kws.length; i++) {
     const k = kws[i] as number;
     const at = FOLDED_OCC.at[k] as number;
-    let lineEnd = -1;
-    let lines = 0;
-    for (let j = 0, n = FOLDED_OCC.n[k] as number; j < n && lines < MAX_PROBE_LINES; j++) {
-      const o = FOLDED_OCC.occ[at + j] as number;
-      if (o < lineEnd) continue;
-      out.push(o);
-      lines++;
-      const nl = t.indexOf("\n", o);
-      lineEnd = nl < 0 ? t.length : nl;
-    }
+    const n = FOLDED_OCC.n[k] as number;
+    let j = 0;
+    firstPerLine(t, (from) => {
+      while (j < n && (FOLDED_OCC.occ[at + j] as number) < from) j++;
+      return j < n ? (FOLDED_OCC.occ[at + j] as number) : -1;
+    }, out);
   }
   out.sort((a, b) => a - b);
   (unit.probeAt ??= {})[POSITIONED[p] as ProbeName] = out;

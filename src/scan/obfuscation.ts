@@ -25,7 +25,7 @@ const SPACED_LETTER = /(?<=(?:^|[^a-z0-9])[a-z])[ ._*-](?=[a-z](?:$|[^a-z0-9]))/
 const GAP = /[ ._*-]{2,}/g;
 const despace = (line: string): string => line.replace(SPACED_LETTER, "").replace(GAP, " ");
 
-/** Also the engine's MAX_PROBE_LINES: the offsets it records are those of the first 8 lines. */
+/** Lines read per kind; the engine records the forms' offsets on as many lines (firstPerLine). */
 const MAX_LINES = 8;
 const MAX_LINE = 4096;
 
@@ -35,6 +35,21 @@ const READ: Record<Kind, { forms: readonly string[]; read: (line: string) => str
   reversed: { forms: REVERSED_FORMS, read: reverse },
   rot13: { forms: ROT13_FORMS, read: rot13 },
 };
+
+/**
+ * Pushes onto `out` one form's first offset on each of the first MAX_LINES lines it occurs on,
+ * given `next(from)`, its first offset at or after `from` (-1: none). Both the keyword pass's
+ * recorded offsets (engine.ts) and the search below go through it, so they read the same lines.
+ */
+export function firstPerLine(t: string, next: (from: number) => number, out: number[]): void {
+  let i = next(0);
+  for (let lines = 0; i >= 0 && lines < MAX_LINES; lines++) {
+    out.push(i);
+    const nl = t.indexOf("\n", i);
+    if (nl < 0) break;
+    i = next(nl);
+  }
+}
 
 /**
  * The lines of the folded text `t` that hold a form of `kind`, read back (letters joined, line
@@ -52,15 +67,7 @@ export function obfuscatedLayers(t: string, kind: Kind, toContent: (s: number, e
     // Per form, its first offset on each of the first MAX_LINES lines it occurs on: the first
     // MAX_LINES lines holding any form are among those, with their first offsets.
     const found: number[] = [];
-    for (const form of forms) {
-      let lines = 0;
-      let i = t.indexOf(form);
-      while (i >= 0 && lines++ < MAX_LINES) {
-        found.push(i);
-        const nl = t.indexOf("\n", i);
-        i = nl < 0 ? -1 : t.indexOf(form, nl);
-      }
-    }
+    for (const form of forms) firstPerLine(t, (from) => t.indexOf(form, from), found);
     hits = found.sort((a, b) => a - b);
   }
   const out: Layer[] = [];
