@@ -3,8 +3,8 @@
 // reader's task is replaced. The commonest injection of all; none of these attacks was flagged as
 // a user message before the rule pi.override.goal-hijack. Each half alone is ordinary text, so the
 // look-alikes pair one half with something else. Written for these tests, not taken from the corpus.
-import { describe, expect, it } from "vitest";
-import { piVerdict as pi } from "./pi-verdict";
+import { describe, expect } from "vitest";
+import { itJudges } from "./pi-verdict";
 
 const HIJACK_RULES = ["pi.override.goal-hijack", "pi.override.goal-hijack-intl"];
 
@@ -69,18 +69,6 @@ const LOOK_ALIKES: string[] = [
 ];
 
 describe("goal hijacking: earlier context set aside, then the answer dictated or the task replaced", () => {
-  for (const text of ATTACKS)
-    for (const source of ["user_message", "tool_output", "web"] as const)
-      it(`flags as ${source}: ${text}`, () => {
-        const r = pi(text, source);
-        expect(r.flagged, `${r.score} ${r.rules.join(",")}`).toBe(true);
-        expect(r.rules.some((id) => HIJACK_RULES.includes(id)), r.rules.join(",")).toBe(true);
-      });
-  for (const text of LOOK_ALIKES)
-    for (const source of ["user_message", "email", "web"] as const)
-      it(`leaves clean as ${source}: ${text}`, () => {
-        const r = pi(text, source);
-        expect(r.flagged, `${r.score} ${r.rules.join(",")}`).toBe(false);
-        expect(r.rules.filter((id) => HIJACK_RULES.includes(id))).toEqual([]);
-      });
+  itJudges(true, ATTACKS, ["user_message", "tool_output", "web"], (r) => expect(r.rules.some((id) => HIJACK_RULES.includes(id)), r.rules.join(",")).toBe(true));
+  itJudges(false, LOOK_ALIKES, ["user_message", "email", "web"], (r) => expect(r.rules.filter((id) => HIJACK_RULES.includes(id))).toEqual([]));
 });

@@ -1,8 +1,29 @@
 // What the prompt-injection tests ask of a scan: is the text flagged for injection (verdict not
 // clean and an injection score of at least 0.5, as the corpus counts it), and why.
+import { expect, it } from "vitest";
 import { scanContent, type Source } from "../../../src/scan/index";
 
-export function piVerdict(content: string, source: Source = "user_message"): { flagged: boolean; score: number; rules: string[] } {
+export interface PiVerdict {
+  flagged: boolean;
+  score: number;
+  rules: string[];
+}
+
+export function piVerdict(content: string, source: Source = "user_message"): PiVerdict {
   const r = scanContent({ content, context: { source, direction: "inbound" } });
   return { flagged: r.verdict !== "clean" && r.scores.prompt_injection >= 0.5, score: r.scores.prompt_injection, rules: r.findings.map((f) => f.rule_id) };
+}
+
+/**
+ * One test per text and source: the text is flagged for injection there (or, with `flagged`
+ * false, is not), the score and rule ids in the message; `also` adds a file's own assertions.
+ */
+export function itJudges(flagged: boolean, texts: readonly string[], sources: readonly Source[], also?: (r: PiVerdict, text: string) => void): void {
+  for (const text of texts)
+    for (const source of sources)
+      it(`${flagged ? "flags" : "leaves clean"} as ${source}: ${text}`, () => {
+        const r = piVerdict(text, source);
+        expect(r.flagged, `${r.score} ${r.rules.join(",")}`).toBe(flagged);
+        also?.(r, text);
+      });
 }

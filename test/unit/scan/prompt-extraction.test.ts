@@ -2,8 +2,8 @@
 // been given", "your context window", "the first 50 words of your prompt") rather than by the words
 // "system prompt"; and the same phrasing about someone else's instructions, which must stay clean
 // wherever it arrives. Written for these tests, not taken from the corpus.
-import { describe, expect, it } from "vitest";
-import { piVerdict as pi } from "./pi-verdict";
+import { describe } from "vitest";
+import { itJudges } from "./pi-verdict";
 
 
 const ATTACKS: string[] = [
@@ -33,15 +33,6 @@ const LOOK_ALIKES: string[] = [
 ];
 
 describe("prompt extraction by how the instructions got there", () => {
-  for (const text of ATTACKS)
-    it(`flags: ${text}`, () => {
-      const r = pi(text, "user_message");
-      expect(r.flagged, `${r.score} ${r.rules.join(",")}`).toBe(true);
-    });
-  for (const text of LOOK_ALIKES)
-    for (const source of ["user_message", "email", "web"] as const)
-      it(`leaves alone (${source}): ${text}`, () => {
-        const r = pi(text, source);
-        expect(r.flagged, `${r.score} ${r.rules.join(",")}`).toBe(false);
-      });
+  itJudges(true, ATTACKS, ["user_message"]);
+  itJudges(false, LOOK_ALIKES, ["user_message", "email", "web"]);
 });
