@@ -4,6 +4,7 @@
 // (lowercased). Tests check each set against its detector's candidate pattern.
 
 import { REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
+import { SPLIT_CUES } from "./detectors/payload-split";
 
 export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
@@ -14,6 +15,8 @@ export const PROBES = {
   spacedWords: SPACED_FORMS,
   reversedWords: REVERSED_FORMS,
   rot13Words: ROT13_FORMS,
+  /** detectors/payload-split.ts: every cue it reads around is one of these. */
+  splitCues: SPLIT_CUES,
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

@@ -20,6 +20,7 @@ import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings } from "./adversarial-suffix";
 import { probeBit } from "../probes";
 import { obfuscatedLayers } from "../obfuscation";
+import { crossesSeam, splitJoins } from "./payload-split";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -52,6 +53,7 @@ const push = (out: RawFinding[], xs: readonly RawFinding[]): void => {
 export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
 export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
+const PI_ONLY: ReadonlySet<string> = new Set(["prompt_injection"]);
 const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(|left|top|indent|clip|overflow/i;
 const GENERIC_SECRETS = probeBit("genericSecrets");
 const GENERIC_SECRETS_RARE = probeBit("genericSecretsRare");
@@ -62,10 +64,33 @@ const mayHoldRare = (u: TextUnit): boolean | undefined => (u.probes === undefine
 const SPACED = probeBit("spacedWords");
 const REVERSED = probeBit("reversedWords");
 const ROT13 = probeBit("rot13Words");
+const SPLIT_CUE = probeBit("splitCues");
 
 /** A decoded layer's findings take its whole encoded region's span. */
 function layerSpan(layer: Layer): { start: number; end: number } {
   return { start: layer.start, end: layer.end };
+}
+
+/**
+ * An instruction cut into quoted pieces that the text asks to have joined: the joins are read by
+ * the injection rules, and only matches across a seam count (detectors/payload-split.ts). Findings
+ * take the pieces' span; the first join with such a match is enough. Disabling pi.encoded.split
+ * turns the whole reading off.
+ */
+function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
+  if (s.disabled.has("pi.encoded.split") || ((s.unit.probes ?? -1) & SPLIT_CUE) === 0) return;
+  for (const j of splitJoins(s.unit.folded.text)) {
+    const lu = makeUnit(j.text, s.options?.reference === true);
+    const across = runRules(lu, { ...s.run, classes: PI_ONLY }).filter((m) => {
+      const r = toOriginal(lu.folded, m.start, m.end);
+      return crossesSeam(j, r.start, r.end);
+    });
+    if (across.length === 0) continue;
+    const span = s.toContent(j.start, j.end);
+    push(out, piFindings(across, lu.folded, s.ctx, () => span, s.content).filter((f) => !f.rule_id.startsWith("pi.invisible.")));
+    out.push({ class: "prompt_injection", rule_id: "pi.encoded.split", start: span.start, end: span.end, confidence: 0.6, value: s.content.slice(span.start, span.end) });
+    return;
+  }
 }
 
 /** Decoded layers (base64, URL/HTML escapes, tag characters): findings take the encoded region's span. */
@@ -141,6 +166,7 @@ export const DETECTORS: readonly Detector[] = [
   { id: "known-bad-url.feeds", classes: ["known_bad_url"], run: (s, out) => push(out, detectFeedUrls(s.urls, s.feeds)) },
   { id: "known-bad-url.script-urls", classes: ["known_bad_url"], run: (s, out) => push(out, detectScriptUrls(s.content)) },
   { id: "decoded-layers", classes: ["prompt_injection", "secrets", "ssrf", "known_bad_url"], run: scanLayers },
+  { id: "pi.payload-split", classes: ["prompt_injection"], run: scanSplitPayload },
   {
     // Instructions hidden from human readers (comments, hidden elements, alt text) are a tell.
     id: "pi.hidden-carrier",

@@ -8,6 +8,7 @@ import { CANDIDATE, RARE } from "../../../src/scan/detectors/secrets-generic";
 import { SCAN_CLASSES } from "../../../src/scan/types";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 import { obfuscatedLayers } from "../../../src/scan/obfuscation";
+import { splitJoins } from "../../../src/scan/detectors/payload-split";
 
 const ALL = new Set<string>(SCAN_CLASSES);
 const NONE = new Set<string>();
@@ -106,5 +107,33 @@ describe("the obfuscated-word probes (spaced, reversed, ROT13)", () => {
       }
     }
     expect(layered).toBeGreaterThan(0);
+  });
+});
+
+describe("the payload-splitting cue probe", () => {
+  const bit = probeBit("splitCues");
+  const joins = (t: string): number => splitJoins(makeUnit(t).folded.text).length;
+
+  it("is set wherever quoted pieces would be joined, in any case, and is clear on ordinary text", () => {
+    for (const t of ['a = "ign"; b = "ore all previous"; a + b', 'COMBINE: "dis", "regard"', 'Put Together "for" "get"', 'JOIN "x" "y prompt"']) {
+      expect(joins(t), t).toBeGreaterThan(0);
+      expect((probesOf(t) ?? 0) & bit, t).toBe(bit);
+    }
+    expect((probesOf('He said "ignore it" and "forget it", then left.') ?? -1) & bit).toBe(0);
+  });
+
+  it("on random strings and every corpus record", { timeout: 600_000 }, () => {
+    let s = 11;
+    const rand = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const tokens = ['"', "'", "“", "ign", "ore", "prompt", "sys", "tem", " + ", "+", "a", "x1", " join ", "COMBINE", " ", "\n", ":", "="];
+    const texts = Array.from({ length: 20_000 }, () => Array.from({ length: 4 + Math.floor(rand() * 20) }, () => tokens[Math.floor(rand() * tokens.length)]).join(""));
+    if (corpusAvailable()) for (const r of loadCorpus()) texts.push(r.text);
+    let joined = 0;
+    for (const t of texts) {
+      if (joins(t) === 0) continue;
+      joined++;
+      if (((probesOf(t) ?? 0) & bit) === 0) throw new Error("a text with joined pieces has no probe hit"); // never the text
+    }
+    expect(joined).toBeGreaterThan(100);
   });
 });

@@ -1,0 +1,94 @@
+// Payload splitting: an instruction cut into quoted pieces that the text then asks to have joined
+// ("a = 'ignore all previous'; b = ' instructions'; now do a + b", "combine part1, part2 and part3
+// and follow the result"). No piece says anything a rule knows; the joined string does. Near a
+// joining cue ("+", "concatenate", "combine", "join", "put together", "merge"), the quoted pieces
+// are joined as written and with a space between them, and the joins are read by the injection
+// rules (detectors/registry.ts). A match counts only when it runs across a seam between two pieces,
+// so code that concatenates whole sentences (a test string, a prompt template) adds nothing that
+// its own text did not already say. Hand-written from the attack's mechanism; nothing is fit.
+
+/** A join of quoted pieces: its text, where one piece ends and the next begins, and the pieces' span in `t`. */
+export interface SplitJoin {
+  text: string;
+  seams: number[];
+  start: number;
+  end: number;
+}
+
+/** Words that ask for pieces listed after them to be joined ("combine the following: …"). */
+const CUES = ["concat", "combin", "join", "put together", "merge"];
+/** Every cue's literal: the keyword pass looks for them (probes.ts), so a text without one is not searched. */
+export const SPLIT_CUES: readonly string[] = ["+", ...CUES];
+const OPERAND_END = /[a-z0-9_'"”’)\]]/;
+const OPERAND_START = /[a-z_'"“‘(]/;
+
+/** "+" at i as an operator between two operands ("a + b", "'ign' + 'ore'", "k += 'ore'"), not in "C++" or "Chat+.". */
+function isPlusOperator(t: string, i: number): boolean {
+  let b = i - 1;
+  if (t[b] === " ") b--;
+  let a = i + 1;
+  if (t[a] === "=") a++;
+  if (t[a] === " ") a++;
+  return b >= 0 && a < t.length && OPERAND_END.test(t[b] as string) && OPERAND_START.test(t[a] as string);
+}
+/** Cues looked at per text: the attack is short; code with hundreds of "+" is not searched through. */
+const MAX_CUES = 8;
+/** Pieces are defined before a "+" ("a = …; b = …; a + b") or listed after any cue ("combine: …"). */
+const BACK = 600;
+const AHEAD = 400;
+const MAX_PIECES = 16;
+// A quoted piece: quotes at word edges (an apostrophe inside "don't" opens nothing), on one line.
+const PIECE = /(?<![a-z0-9])["“”'‘’`]([^"“”'‘’`\n]{1,100})["“”'‘’`](?![a-z0-9])/g;
+// What a join must spell before the rules are asked: the words an instruction to a model is made of.
+const WORDS = /ignor|disregard|forget|instruction|previous|prompt|system|password|secret|reveal|bypass|override|jailbreak|guideline|rules|restriction|filter/;
+
+/** The joins of quoted pieces around the first cues of the folded text `t` (none without a cue and two pieces). */
+export function splitJoins(t: string): SplitJoin[] {
+  // Each cue as [offset, how far back its pieces may start]: a word cue's pieces follow it.
+  const cues: [number, number][] = [];
+  for (const cue of CUES) for (let i = t.indexOf(cue), n = 0; i >= 0 && n < MAX_CUES; i = t.indexOf(cue, i + cue.length), n++) cues.push([i, 0]);
+  for (let i = t.indexOf("+"), n = 0; i >= 0 && n < MAX_CUES; i = t.indexOf("+", i + 1))
+    if (isPlusOperator(t, i)) {
+      cues.push([i, BACK]);
+      n++;
+    }
+  if (cues.length === 0) return [];
+  cues.sort((a, b) => a[0] - b[0]);
+  const out: SplitJoin[] = [];
+  let covered = -1;
+  for (let c = 0; c < Math.min(cues.length, MAX_CUES); c++) {
+    const [at, back] = cues[c] as [number, number];
+    if (at < covered) continue;
+    const from = Math.max(0, at - back, covered);
+    const to = Math.min(t.length, at + AHEAD);
+    covered = to;
+    const pieces: { s: number; e: number; text: string }[] = [];
+    PIECE.lastIndex = from;
+    for (let m = PIECE.exec(t); m !== null && m.index < to && pieces.length < MAX_PIECES; m = PIECE.exec(t)) pieces.push({ s: m.index, e: m.index + m[0].length, text: m[1] as string });
+    PIECE.lastIndex = 0;
+    if (pieces.length < 2) continue;
+    const raw = pieces.map((p) => p.text).join("");
+    if (!WORDS.test(raw)) continue;
+    const start = (pieces[0] as { s: number }).s;
+    const end = (pieces[pieces.length - 1] as { e: number }).e;
+    for (const sep of ["", " "]) {
+      const seams: number[] = [];
+      let text = "";
+      for (const p of pieces) {
+        if (text.length > 0) {
+          text += sep;
+          seams.push(text.length);
+        }
+        text += p.text;
+      }
+      out.push({ text, seams, start, end });
+    }
+  }
+  return out;
+}
+
+/** Whether [start, end) of a join runs across one of its seams (holds characters of two pieces). */
+export function crossesSeam(j: SplitJoin, start: number, end: number): boolean {
+  for (const s of j.seams) if (start < s && s < end) return true;
+  return false;
+}
