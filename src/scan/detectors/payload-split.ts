@@ -62,9 +62,11 @@ export function splitJoins(t: string): SplitJoin[] {
     const from = Math.max(0, at - back, covered);
     const to = Math.min(t.length, at + AHEAD);
     covered = to;
+    // The window alone is searched: a search of the whole text would run past `to` to its end.
+    const w = t.slice(from, to);
     const pieces: { s: number; e: number; text: string }[] = [];
-    PIECE.lastIndex = from;
-    for (let m = PIECE.exec(t); m !== null && m.index < to && pieces.length < MAX_PIECES; m = PIECE.exec(t)) pieces.push({ s: m.index, e: m.index + m[0].length, text: m[1] as string });
+    PIECE.lastIndex = 0;
+    for (let m = PIECE.exec(w); m !== null && pieces.length < MAX_PIECES; m = PIECE.exec(w)) pieces.push({ s: from + m.index, e: from + m.index + m[0].length, text: m[1] as string });
     PIECE.lastIndex = 0;
     if (pieces.length < 2) continue;
     const raw = pieces.map((p) => p.text).join("");
