@@ -21,16 +21,40 @@ const CUES = ["concat", "combin", "join", "put together", "merge"];
 export const SPLIT_CUES: readonly string[] = ["+", ...CUES];
 const OPERAND_END = /[a-z0-9_'"”’)\]]/;
 const OPERAND_START = /[a-z_'"“‘(]/;
+const QUOTE = /["“”'‘’`]/;
+const WORD_CHAR = /[a-z0-9_]/;
 
-/** "+" at i as an operator between two operands ("a + b", "'ign' + 'ore'", "k += 'ore'"), not in "C++" or "Chat+.". */
+/**
+ * "+" at i as an operator between two operands: spaced ("a + b"), at a quote ("'ign'+'ore'"), as
+ * "+=", or glued between two short words ("x+y"); not in "C++", "Chat+." or a base64 run, whose
+ * "+" sits inside a long run of letters and digits or next to "/" and "=".
+ */
 function isPlusOperator(t: string, i: number): boolean {
+  if (t[i - 1] === "+" || t[i + 1] === "+") return false;
   let b = i - 1;
-  if (t[b] === " ") b--;
+  const spacedLeft = t[b] === " ";
+  if (spacedLeft) b--;
   let a = i + 1;
-  if (t[a] === "=") a++;
-  if (t[a] === " ") a++;
-  return b >= 0 && a < t.length && OPERAND_END.test(t[b] as string) && OPERAND_START.test(t[a] as string);
+  const assign = t[a] === "=";
+  if (assign) a++;
+  const spacedRight = t[a] === " ";
+  if (spacedRight) a++;
+  if (b < 0 || a >= t.length || !OPERAND_END.test(t[b] as string) || !OPERAND_START.test(t[a] as string)) return false;
+  if (spacedLeft || spacedRight || assign || QUOTE.test(t[b] as string) || QUOTE.test(t[a] as string)) return true;
+  return shortWord(t, b, -1) && shortWord(t, a, 1);
 }
+
+/** The word through k, read in direction dir, has at most 12 characters and ends at neither "/", "+" nor "=". */
+function shortWord(t: string, k: number, dir: 1 | -1): boolean {
+  let n = 0;
+  while (k >= 0 && k < t.length && WORD_CHAR.test(t[k] as string)) {
+    if (++n > 12) return false;
+    k += dir;
+  }
+  const c = t[k];
+  return c !== "/" && c !== "+" && c !== "=";
+}
+
 /** Cues looked at per text: the attack is short; code with hundreds of "+" is not searched through. */
 const MAX_CUES = 8;
 /** Pieces are defined before a "+" ("a = …; b = …; a + b") or listed after any cue ("combine: …"). */
@@ -44,6 +68,7 @@ const WORDS = /ignor|disregard|forget|instruction|previous|prompt|system|passwor
 
 /** The joins of quoted pieces around the first cues of the folded text `t` (none without a cue and two pieces). */
 export function splitJoins(t: string): SplitJoin[] {
+  if (!quotesForTwoPieces(t)) return [];
   // Each cue as [offset, how far back its pieces may start]: a word cue's pieces follow it.
   const cues: [number, number][] = [];
   for (const cue of CUES) for (let i = t.indexOf(cue), n = 0; i >= 0 && n < MAX_CUES; i = t.indexOf(cue, i + cue.length), n++) cues.push([i, 0]);
@@ -87,6 +112,17 @@ export function splitJoins(t: string): SplitJoin[] {
     }
   }
   return out;
+}
+
+const ANY_QUOTE = /["“”'‘’`]/g;
+
+/** At least four quote characters, as two pieces need: most texts with a cue (base64 keys, prose) stop here. */
+function quotesForTwoPieces(t: string): boolean {
+  ANY_QUOTE.lastIndex = 0;
+  let n = 0;
+  while (n < 4 && ANY_QUOTE.test(t)) n++;
+  ANY_QUOTE.lastIndex = 0;
+  return n === 4;
 }
 
 /** Whether [start, end) of a join runs across one of its seams (holds characters of two pieces). */

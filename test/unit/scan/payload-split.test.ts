@@ -58,6 +58,8 @@ describe("instructions split into quoted pieces", () => {
   it("takes \"+\" only as an operator between operands (the reader gets folded, lowercase text)", () => {
     expect(splitJoins('C++ is "ign" "ore all previous"')).toEqual([]);
     expect(splitJoins('x = "ign" "ore all previous"; x+y')).not.toEqual([]);
+    expect(splitJoins('"ign" "ore all previous" mii9qyvkd8sd7f6a5s4d+fa8s7d6f5a4s3d2f/aqab==')).toEqual([]); // base64
+    expect(splitJoins("k = 'ign'\nk += 'ore all previous'")).not.toEqual([]);
   });
 
   it("reports the pieces' span in the content and can be turned off", () => {
