@@ -105,6 +105,14 @@ export function benchmarksMd(r: Result): string {
   L.push("", "Memory (heap growth right after one scan, before collection; the retained figure below is after collection):", "", "| input | heap delta (MB) |", "|---|---|");
   for (const t of s.memory) L.push(`| ${t.sizeKB} KB | ${t.heapDeltaMB} |`);
   L.push("", `Retained heap after 1000 scans of 4 KB: ${s.retainedAfter1000ScansMB ?? "n/a"} MB.`, "");
+  const c = s.coldStart;
+  if (c !== undefined && c !== null)
+    L.push(
+      "Cold start (`bench/cold.ts` in a fresh process, as a new Worker isolate; median of three): V8 compiles a pattern on its first use, so the first scans that reach a rule pay for it.",
+      "",
+      `First scan of an ordinary sentence ${c.ordinaryMs} ms; then of an injection-like text ${c.injectionMs} ms (the same text again: ${c.warmMs} ms). First use of every rule's pattern, one after another: ${c.allRulesMs} ms in all; slowest ${c.slowest.map((x) => `\`${x.id}\` ${x.ms} ms`).join(", ")}.`,
+      "",
+    );
   return L.join("\n") + "\n";
 }
 

@@ -1,5 +1,7 @@
 // Throughput, latency and worst-case timing of scanContent on synthetic inputs. Inputs are
 // generated deterministically so runs are comparable across machines and commits.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { scanContent } from "../src/scan/index";
 import { scanUnsigned } from "../src/scan/pipeline";
 
@@ -119,6 +121,8 @@ export interface SpeedReport {
   adversarial: { name: string; msPerMB: number; cpuMsPerMB: number }[];
   memory: { sizeKB: number; heapDeltaMB: number }[];
   retainedAfter1000ScansMB: number | null;
+  /** First scans and first use of every rule in a fresh process (bench/cold.ts); null when it could not run. */
+  coldStart: { ordinaryMs: number; injectionMs: number; warmMs: number; allRulesMs: number; slowest: { id: string; ms: number }[] } | null;
 }
 
 /** p50/p99 in µs of `fn` over `n` runs after a warm-up; timed in batches of 10 so the timer's own cost stays out. */
@@ -203,7 +207,29 @@ export function runSpeed(quick = false): SpeedReport {
     gc();
     retained = round((process.memoryUsage().heapUsed - before) / MB);
   }
-  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained };
+  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart() };
+}
+
+/** bench/cold.ts in child processes: this one has compiled every pattern long ago. Medians of three. */
+function coldStart(): SpeedReport["coldStart"] {
+  const child = (mode: string[]): Record<string, unknown> | null => {
+    const r = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./cold.ts", import.meta.url)), ...mode], { encoding: "utf8", timeout: 120_000 });
+    return r.status === 0 ? (JSON.parse(r.stdout.trim().split("\n").pop() as string) as Record<string, unknown>) : null;
+  };
+  const scans: { ordinaryMs: number; injectionMs: number; warmMs: number }[] = [];
+  const rules: { allRulesMs: number; slowest: { id: string; ms: number }[] }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const s = child([]);
+    const r = child(["rules"]);
+    if (s === null || r === null) return null;
+    scans.push(s as (typeof scans)[number]);
+    rules.push(r as (typeof rules)[number]);
+  }
+  scans.sort((a, b) => a.injectionMs - b.injectionMs);
+  rules.sort((a, b) => a.allRulesMs - b.allRulesMs);
+  const s = scans[1] as (typeof scans)[number];
+  const r = rules[1] as (typeof rules)[number];
+  return { ordinaryMs: round(s.ordinaryMs, 1), injectionMs: round(s.injectionMs, 1), warmMs: round(s.warmMs, 2), allRulesMs: round(r.allRulesMs, 0), slowest: r.slowest.map((x) => ({ id: x.id, ms: round(x.ms, 1) })) };
 }
 
 function round(x: number, d = 2): number {
