@@ -79,7 +79,9 @@ async function deliverOne(body: unknown, env: Env, deps: ConsumerDeps): Promise<
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     status = res.status;
-    retryAfter = parseRetryAfter(res.headers.get("retry-after"), nowMs);
+    // An HTTP-date Retry-After counts from when the answer came, not from when the batch started
+    // (a slow receiver would otherwise have its wait lengthened by the time it took to answer).
+    retryAfter = parseRetryAfter(res.headers.get("retry-after"), Date.now());
     await res.body?.cancel().catch(() => undefined);
   } catch (e) {
     error = (e as Error)?.name === "TimeoutError" ? "timed out" : "network error";
