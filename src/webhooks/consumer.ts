@@ -81,7 +81,7 @@ async function deliverOne(body: unknown, env: Env, deps: ConsumerDeps): Promise<
     status = res.status;
     // An HTTP-date Retry-After counts from when the answer came, not from when the batch started
     // (a slow receiver would otherwise have its wait lengthened by the time it took to answer).
-    retryAfter = parseRetryAfter(res.headers.get("retry-after"), Date.now());
+    retryAfter = parseRetryAfter(res.headers.get("retry-after"), deps.now());
     await res.body?.cancel().catch(() => undefined);
   } catch (e) {
     error = (e as Error)?.name === "TimeoutError" ? "timed out" : "network error";
