@@ -61,6 +61,8 @@ export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanCo
   const out: RawFinding[] = [];
   for (const m of matches) {
     if (m.rule.class !== "prompt_injection") continue;
+    const need = m.rule.onlyWith;
+    if (need !== undefined && !matches.some((o) => need.includes(o.rule.id))) continue;
     const span = mapSpan(m.start, m.end);
     const conf = Math.min(0.97, m.rule.confidence * weight(m.rule.kind, ctx));
     out.push({ class: "prompt_injection", rule_id: m.rule.id, start: span.start, end: span.end, confidence: conf, value: original.slice(span.start, span.end), kind: m.rule.kind });

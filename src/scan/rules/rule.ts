@@ -27,6 +27,12 @@ export interface RuleSpec {
   confidence: number;
   /** Free-form tag detectors use for context weighting, e.g. "imperative". */
   kind?: string;
+  /**
+   * Rule ids of the same list: a match counts only when one of them matched the same text too. For
+   * a trait too common to weigh alone or beside just any other ("You are a detective who…"), that
+   * is evidence only beside one particular other ("… this will never be used in real life").
+   */
+  onlyWith?: string[];
   mustMatch: string[];
   mustNotMatch: string[];
 }
@@ -180,6 +186,8 @@ export function compileRules(specs: readonly RuleSpec[], known: Set<string> = ne
     }
     out.push({ ...s, pattern, re, sticky: new RegExp(pattern, s.caseInsensitive ? "iy" : "y"), view: s.view ?? "original", group: s.group ?? 0 });
   }
+  const ids = new Set(specs.map((s) => s.id));
+  for (const s of specs) for (const id of s.onlyWith ?? []) if (!ids.has(id) || id === s.id) throw new Error(`rule ${s.id}: onlyWith names '${id}', not another rule of its list`);
   return out;
 }
 

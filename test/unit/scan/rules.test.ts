@@ -51,6 +51,12 @@ describe("rule loading", () => {
     expect(() => assertSafePattern("x", "(?:a{1,3}b){1,5}")).toThrow(/nested/);
     expect(() => assertSafePattern("x", "(?:ab)?c{1,3}")).not.toThrow();
   });
+  it("rejects onlyWith naming a rule that is not another one of its list", () => {
+    const other = { ...base, id: "test.other" };
+    expect(compileRules([{ ...base, onlyWith: ["test.other"] }, other])).toHaveLength(2);
+    expect(() => compileRules([{ ...base, onlyWith: ["test.missing"] }, other])).toThrow(/onlyWith/);
+    expect(() => compileRules([{ ...base, onlyWith: [base.id] }])).toThrow(/onlyWith/);
+  });
   it("rejects bad confidence and non-lowercase keywords", () => {
     expect(() => compileRules([{ ...base, confidence: 0 }])).toThrow(/confidence/);
     expect(() => compileRules([{ ...base, keywords: ["ABC"] }])).toThrow(/lowercase/);
