@@ -1,15 +1,16 @@
-// Finds encoded regions (base64, hex, percent-encoding, HTML entities) and decodes them into
+// Finds encoded regions (base64, base32, hex, percent-encoding, HTML entities) and decodes them into
 // extra "layers" that detectors also read. Bounded: fixed depth, a cap on layers and on total
 // decoded size, so hostile input cannot make decoding expensive. A finding in a layer is
 // reported with the span of the encoded region in the original content.
 import { isJsSpace } from "./chars";
+import { binaryText, readableAscii, type CipherKind } from "./ciphers";
 
 export interface Layer {
   text: string;
   /** Span of the encoded region in the original content. */
   start: number;
   end: number;
-  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet" | "spaced" | "reversed" | "rot13";
+  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet" | "spaced" | "reversed" | "rot13" | "atbash" | "caesar" | "base32" | CipherKind;
 }
 
 const MAX_DEPTH = 2;
@@ -140,6 +141,25 @@ export function base64Decode(s: string): string | null {
   return bytes === null ? null : utf8Decode(bytes);
 }
 
+const BASE32 = /^[A-Z2-7]+=*$/;
+const BINARY = /^[01]+$/;
+const BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** RFC 4648 base32 without its "=" padding (a run stops before it). */
+function base32Decode(s: string): string | null {
+  const bytes: number[] = [];
+  let acc = 0, bits = 0;
+  for (let i = 0; i < s.length; i++) {
+    acc = ((acc << 5) | BASE32_ALPHABET.indexOf(s[i] as string)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((acc >> bits) & 0xff);
+    }
+  }
+  return utf8Decode(bytes);
+}
+
 function hexDecode(s: string): string | null {
   const h = s.replace(/\\x/g, "");
   if (h.length % 2 !== 0) return null;
@@ -209,11 +229,25 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
       for (const run of encodedRuns(t)) {
         const raw = t.slice(run.start, run.end);
         if (raw.length > MAX_REGION) continue;
-        const dec = run.hex ? hexDecode(raw) : base64Decode(raw);
+        let dec = run.hex ? hexDecode(raw) : base64Decode(raw);
+        let kind: Layer["kind"] = run.hex ? "hex" : "base64";
+        // Binary run together: only 0 and 1, eight bits to a character.
+        if (run.hex && raw.length % 8 === 0 && BINARY.test(raw)) {
+          const text = binaryText(raw);
+          if (readableAscii(text)) {
+            dec = text;
+            kind = "binary";
+          }
+        }
+        // Base32 (capitals and 2-7) is also valid base64, which decodes it to noise.
+        if ((dec === null || !readable(dec)) && !run.hex && BASE32.test(raw)) {
+          dec = base32Decode(raw.replace(/=+$/, ""));
+          kind = "base32";
+        }
         if (dec === null || !readable(dec)) continue;
         const s = base ? run.start : src.start;
         const e = base ? run.end : src.end;
-        const layer: Layer = { text: dec, start: s, end: e, kind: run.hex ? "hex" : "base64" };
+        const layer: Layer = { text: dec, start: s, end: e, kind };
         if (!add(acc, dec, s, e, layer.kind)) break;
         next.push(layer);
       }

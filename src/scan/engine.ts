@@ -149,7 +149,7 @@ for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
  * Probes whose literals' offsets a detector wants (obfuscation.ts reads the lines they occur on),
  * so it need not search the text for each literal again; recorded like rule anchors.
  */
-const POSITIONED: readonly ProbeName[] = ["spacedWords", "reversedWords", "rot13Words"];
+const POSITIONED: readonly ProbeName[] = ["spacedWords", "reversedWords", "rot13Words", "atbashWords", "caesarWords"];
 const POSITIONED_KW: readonly Int32Array[] = POSITIONED.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
 const POSITIONED_BITS: readonly number[] = POSITIONED.map((n) => 1 << PROBE_NAMES.indexOf(n));
 for (const kws of POSITIONED_KW) for (const k of kws) RECORD[k] = 1;

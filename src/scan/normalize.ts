@@ -36,6 +36,8 @@ function foldCodePoint(cp: number, confusable: boolean): string {
   if (cached !== undefined) return cached;
   let s = String.fromCodePoint(cp);
   if (cp >= 0xd800 && cp <= 0xdfff) s = "\ufffd"; // lone surrogate
+  // Negative circled and negative squared capitals (🅐, 🅰) spell words that NFKC leaves alone.
+  else if ((cp >= 0x1f150 && cp <= 0x1f169) || (cp >= 0x1f170 && cp <= 0x1f189)) s = String.fromCharCode(97 + ((cp - 0x1f150) % 32));
   else {
     s = s.normalize("NFKC");
     // Strip accents only in alphabetic scripts; NFD would split Hangul syllables into jamo.

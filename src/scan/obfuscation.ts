@@ -1,11 +1,12 @@
 // Text spelled so that keyword rules miss it while a model still reads it: letters spaced apart
-// ("i g n o r e   a l l"), lines written backwards, ROT13. Each is read again, as a layer, only
+// ("i g n o r e   a l l"), lines written backwards, ROT13, Atbash (a→z, b→y …) and the classic
+// Caesar shift of three. Each is read again, as a layer, only
 // on lines that hold the obfuscated form of a word an injection can hardly do without; the rule
 // engine's keyword pass looks for those forms (probes.ts), so no text is searched for them again.
 import type { Layer } from "./decode";
 
 /** Words an injection has to spell: what to set aside, what to take, how to get past refusals. */
-const WORDS = ["ignore", "disregard", "forget", "instructions", "previous", "prompt", "system", "password", "secret", "reveal", "bypass", "override", "jailbreak"];
+export const WORDS = ["ignore", "disregard", "forget", "instructions", "previous", "prompt", "system", "password", "secret", "reveal", "bypass", "override", "jailbreak"];
 /**
  * What spaces the letters apart: "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e". Each separator adds
  * keyword-pass states that ordinary text enters after every word ending in one of the words' first
@@ -15,10 +16,14 @@ const SEPARATORS = [" ", ".", "-"];
 
 const rot13 = (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
 const reverse = (s: string): string => Array.from(s).reverse().join("");
+const atbash = (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(219 - c.charCodeAt(0)));
+const shift = (k: number) => (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + k + 26) % 26) + 97));
 
 export const SPACED_FORMS: readonly string[] = WORDS.flatMap((w) => SEPARATORS.map((sep) => [...w].join(sep)));
 export const REVERSED_FORMS: readonly string[] = WORDS.map(reverse);
 export const ROT13_FORMS: readonly string[] = WORDS.map(rot13);
+export const ATBASH_FORMS: readonly string[] = WORDS.map(atbash);
+export const CAESAR_FORMS: readonly string[] = WORDS.map(shift(3));
 
 // A single separator between two one-letter tokens goes; longer gaps become one space.
 const SPACED_LETTER = /(?<=(?:^|[^a-z0-9])[a-z])[ ._*-](?=[a-z](?:$|[^a-z0-9]))/g;
@@ -29,11 +34,13 @@ const despace = (line: string): string => line.replace(SPACED_LETTER, "").replac
 const MAX_LINES = 8;
 const MAX_LINE = 4096;
 
-type Kind = "spaced" | "reversed" | "rot13";
+type Kind = "spaced" | "reversed" | "rot13" | "atbash" | "caesar";
 const READ: Record<Kind, { forms: readonly string[]; read: (line: string) => string }> = {
   spaced: { forms: SPACED_FORMS, read: despace },
   reversed: { forms: REVERSED_FORMS, read: reverse },
   rot13: { forms: ROT13_FORMS, read: rot13 },
+  atbash: { forms: ATBASH_FORMS, read: atbash },
+  caesar: { forms: CAESAR_FORMS, read: shift(-3) },
 };
 
 /**

@@ -3,8 +3,9 @@
 // be necessary for the detector: every candidate it would look at holds one of the literals
 // (lowercased). Tests check each set against its detector's candidate pattern.
 
-import { REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
+import { ATBASH_FORMS, CAESAR_FORMS, REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
 import { SPLIT_CUES } from "./detectors/payload-split";
+import { BINARY_CUES, BRAILLE_CUES, CODE_CUES, MORSE_CUES, NATO_CUES, TURNED_CUES } from "./ciphers";
 
 export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
@@ -15,8 +16,17 @@ export const PROBES = {
   spacedWords: SPACED_FORMS,
   reversedWords: REVERSED_FORMS,
   rot13Words: ROT13_FORMS,
+  atbashWords: ATBASH_FORMS,
+  caesarWords: CAESAR_FORMS,
   /** detectors/payload-split.ts: every cue it reads around is one of these. */
   splitCues: SPLIT_CUES,
+  /** ciphers.ts: each encoding is looked for only where one of its cues occurs. */
+  natoWords: NATO_CUES,
+  morseCues: MORSE_CUES,
+  binaryCues: BINARY_CUES,
+  codeCues: CODE_CUES,
+  brailleCues: BRAILLE_CUES,
+  turnedCues: TURNED_CUES,
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

@@ -20,6 +20,7 @@ import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings } from "./adversarial-suffix";
 import { probeBit } from "../probes";
 import { obfuscatedLayers } from "../obfuscation";
+import { cipherLayers } from "../ciphers";
 import { crossesSeam, splitJoins } from "./payload-split";
 
 /** What one scan has computed so far; detectors read it and append findings. */
@@ -64,7 +65,16 @@ const mayHoldRare = (u: TextUnit): boolean | undefined => (u.probes === undefine
 const SPACED = probeBit("spacedWords");
 const REVERSED = probeBit("reversedWords");
 const ROT13 = probeBit("rot13Words");
+const ATBASH = probeBit("atbashWords");
+const CAESAR = probeBit("caesarWords");
 const SPLIT_CUE = probeBit("splitCues");
+const NATO_WORDS = probeBit("natoWords");
+const MORSE_CUES = probeBit("morseCues");
+const BINARY_CUES = probeBit("binaryCues");
+const CODE_CUES = probeBit("codeCues");
+const BRAILLE_CUES = probeBit("brailleCues");
+const TURNED_CUES = probeBit("turnedCues");
+const CIPHER_CUES = MORSE_CUES | BINARY_CUES | CODE_CUES | NATO_WORDS | BRAILLE_CUES | TURNED_CUES;
 
 /** A decoded layer's findings take its whole encoded region's span. */
 function layerSpan(layer: Layer): { start: number; end: number } {
@@ -97,13 +107,21 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
 function scanLayers(s: ScanState, out: RawFinding[]): void {
   const tag = s.unit.folded.tagText;
   const extra: Layer[] = tag !== null ? [{ text: tag.text, start: tag.start, end: tag.end, kind: "tag" }] : [];
-  // Spaced, reversed and ROT13 lines: looked for only where the keyword pass saw such a form.
+  // Spaced, reversed, ROT13, Atbash and Caesar lines: looked for only where the keyword pass saw such a form.
   const p = s.unit.probes ?? -1;
-  if ((p & (SPACED | REVERSED | ROT13)) !== 0) {
+  if ((p & (SPACED | REVERSED | ROT13 | ATBASH | CAESAR)) !== 0) {
     const t = s.unit.folded.text;
     if ((p & SPACED) !== 0) for (const l of obfuscatedLayers(t, "spaced", s.toContent, s.unit.probeAt?.spacedWords)) extra.push(l);
     if ((p & REVERSED) !== 0) for (const l of obfuscatedLayers(t, "reversed", s.toContent, s.unit.probeAt?.reversedWords)) extra.push(l);
     if ((p & ROT13) !== 0) for (const l of obfuscatedLayers(t, "rot13", s.toContent, s.unit.probeAt?.rot13Words)) extra.push(l);
+    if ((p & ATBASH) !== 0) for (const l of obfuscatedLayers(t, "atbash", s.toContent, s.unit.probeAt?.atbashWords)) extra.push(l);
+    if ((p & CAESAR) !== 0) for (const l of obfuscatedLayers(t, "caesar", s.toContent, s.unit.probeAt?.caesarWords)) extra.push(l);
+  }
+  // Morse, binary, character codes, Braille, upside-down and NATO spellings (ciphers.ts).
+  const ascii = s.unit.folded.map === null;
+  if ((p & CIPHER_CUES) !== 0) {
+    const cues = s.unit.probes === undefined ? undefined : { morse: (p & MORSE_CUES) !== 0, binary: (p & BINARY_CUES) !== 0, codes: (p & CODE_CUES) !== 0, nato: (p & NATO_WORDS) !== 0, braille: (p & BRAILLE_CUES) !== 0, turned: (p & TURNED_CUES) !== 0 };
+    for (const l of cipherLayers(s.content, { ascii, cues })) extra.push(l);
   }
   for (const layer of decodeLayers(s.content, extra)) {
     const lu = makeUnit(layer.text, s.options?.reference === true);
