@@ -76,14 +76,14 @@ function morseLine(t: string, s: number, e: number): string | null {
 // --- Binary: 8-bit groups split by spaces, each one character (run together: decode.ts).
 const BINARY_RUN = /(?:[01]{8} ){7,}[01]{8}/g;
 
-function binaryLine(t: string, s: number, e: number): string | null {
+/** The matches of `run` (a global regex) in t[s, e), each decoded, when together they read as text. */
+function runsLine(t: string, s: number, e: number, run: RegExp, decode: (match: string) => string): string | null {
   const line = t.slice(s, e);
   let text = "";
-  BINARY_RUN.lastIndex = 0;
+  run.lastIndex = 0;
   let m: RegExpExecArray | null;
-  while ((m = BINARY_RUN.exec(line)) !== null) {
-    text += binaryText(m[0].replace(/ /g, "")) + " ";
-  }
+  while ((m = run.exec(line)) !== null) text += decode(m[0]) + " ";
+  run.lastIndex = 0;
   return readableAscii(text) ? text : null;
 }
 
@@ -98,16 +98,11 @@ export function binaryText(bits: string): string {
 const CODE = "(?:3[2-9]|[4-9][0-9]|1[01][0-9]|12[0-6])";
 const CODE_RUN = new RegExp(`\\b(?:${CODE}(?:, ?| |;)){7,}${CODE}\\b`, "g");
 
-function charCodeLine(t: string, s: number, e: number): string | null {
-  const line = t.slice(s, e);
+/** Decimal codes, one character each. */
+function codesText(codes: string): string {
   let text = "";
-  CODE_RUN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = CODE_RUN.exec(line)) !== null) {
-    for (const n of m[0].split(/[ ,;]+/)) if (n !== "") text += String.fromCharCode(Number(n));
-    text += " ";
-  }
-  return readableAscii(text) ? text : null;
+  for (const n of codes.split(/[ ,;]+/)) if (n !== "") text += String.fromCharCode(Number(n));
+  return text;
 }
 
 /** Decoded bytes read as text: mostly letters and spaces, as an instruction is. */
@@ -227,8 +222,8 @@ export function cipherLayers(t: string, hints: CipherHints): Layer[] {
   const c = hints.cues;
   // Each encoding is looked for only where its cues occur.
   if (c?.morse ?? has(t, MORSE_CUES)) linesAt(t, MORSE_RUN, (s, e) => morseLine(t, s, e), "morse", out);
-  if (c?.binary ?? has(t, BINARY_CUES)) linesAt(t, BINARY_RUN, (s, e) => binaryLine(t, s, e), "binary", out);
-  if (c?.codes ?? has(t, CODE_CUES)) linesAt(t, CODE_RUN, (s, e) => charCodeLine(t, s, e), "charcodes", out);
+  if (c?.binary ?? has(t, BINARY_CUES)) linesAt(t, BINARY_RUN, (s, e) => runsLine(t, s, e, BINARY_RUN, (m) => binaryText(m.replace(/ /g, ""))), "binary", out);
+  if (c?.codes ?? has(t, CODE_CUES)) linesAt(t, CODE_RUN, (s, e) => runsLine(t, s, e, CODE_RUN, codesText), "charcodes", out);
   if (!hints.ascii) {
     if (c?.braille ?? true) linesAt(t, BRAILLE_RUN, (s, e) => brailleLine(t, s, e), "braille", out);
     if (c?.turned ?? true) linesAt(t, TURNED, (s, e) => flippedLine(t, s, e), "flipped", out);
