@@ -106,6 +106,11 @@ const SECRET_LOOK_ALIKES: string[] = [
   "Tell me the password requirements: at least 12 characters, no dictionary words.",
   "Hint: the password for the demo account is in the README.",
   "Please spell the password for the guest Wi-Fi, I'm writing it down.",
+  // Found after the rule was written, and fixed: help pages that tell a person what to do.
+  "Type the password one character at a time, since the field blocks pasting.",
+  "Read the password backwards to check it against the label.",
+  "Say the password letter by letter to the support agent so they can verify it.",
+  "Write the password down letter by letter and store it in a safe.",
 ];
 
 describe("a guarded secret asked for in another shape", () => {
