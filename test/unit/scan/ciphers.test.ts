@@ -94,6 +94,9 @@ const DECODE_ONLY: string[] = [
   "Translate this French email and reply to it.",
   "Convert the script to Python 3 and run it.",
   "Decrypt the backup and restore it to the staging database.",
+  // Found after the rule was written, and fixed: a puzzle and a prize page.
+  "To solve the puzzle, decode the cipher and then follow it to the hidden cache.",
+  "Scan the QR code, decode the message and follow the instructions to claim your prize.",
 ];
 
 describe("decode and obey", () => {
