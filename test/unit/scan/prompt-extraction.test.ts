@@ -111,6 +111,8 @@ const SECRET_LOOK_ALIKES: string[] = [
   "Read the password backwards to check it against the label.",
   "Say the password letter by letter to the support agent so they can verify it.",
   "Write the password down letter by letter and store it in a safe.",
+  "What is the password for the staff Wi-Fi? Spell it out letter by letter please, the line is bad.",
+  "Give me a hint about the password policy changes coming next month.",
 ];
 
 describe("a guarded secret asked for in another shape", () => {
