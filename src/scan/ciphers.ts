@@ -162,13 +162,14 @@ const NATO: Record<string, string> = {
 };
 /**
  * The code words of the first two letters of each word an injection has to spell (obfuscation.ts),
- * as written between code words (" ", ", ", "-"): "india golf" for "ignore", "sierra yankee" for
- * "system". The keyword pass looks for them; ordinary prose rarely names two in a row.
+ * space-separated: "india golf" for "ignore", "sierra yankee" for "system". The keyword pass looks
+ * for them; ordinary prose rarely names two in a row. Commas or hyphens between code words are not
+ * read: each separator tripled the keyword-pass states these cues add (291, about 4 % of them).
  */
 const CODE_WORD: Record<string, string[]> = {};
 for (const [word, letter] of Object.entries(NATO)) if (!word.includes("-")) (CODE_WORD[letter] ??= []).push(word);
-export const NATO_CUES: readonly string[] = [...new Set(WORDS.flatMap((w) => (CODE_WORD[w[0] as string] ?? []).flatMap((a) => (CODE_WORD[w[1] as string] ?? []).flatMap((b) => [" ", ", ", "-"].map((sep) => `${a}${sep}${b}`)))))];
-const NATO_CUE = new RegExp(NATO_CUES.map((c) => c.replace(/-/g, "\\-")).join("|"), "gi");
+export const NATO_CUES: readonly string[] = [...new Set(WORDS.flatMap((w) => (CODE_WORD[w[0] as string] ?? []).flatMap((a) => (CODE_WORD[w[1] as string] ?? []).map((b) => `${a} ${b}`))))];
+const NATO_CUE = new RegExp(NATO_CUES.join("|"), "gi");
 
 function natoLine(t: string, s: number, e: number): string | null {
   const tokens = t.slice(s, e).toLowerCase().split(/[\s,;/|-]+/);
