@@ -114,7 +114,7 @@ const CLAUSE_END = "(?:[ \\t]{0,2}[?.!,:;]|[ \\t]{0,2}$| (?:so far|above|before|
 // Encodings a conversation can be moved into (pi.jailbreak.cipher-channel).
 const CIPHER = "(?:(?:a |the )?caesar(?: cipher)?|(?:a |the )?cipher(?: code)?|rot-?13|base-?64|morse(?: code)?|(?:the )?atbash(?: cipher)?|binary|hexadecimal|leetspeak|leet speak|leet speech|l33t(?: ?speak)?|pig latin|(?:the )?vigen[eè]re(?: cipher)?|(?:a |an )?(?:secret|encoded|encrypted) (?:code|language))";
 // The exchange itself, in such an encoding: "talk to me in base64", "reply only using Atbash".
-const CHANNEL_VERB = "(?:communicate|talk|converse|chat|respond|reply|answer|speak|write)";
+const CHANNEL_VERB = "(?:communicate|talk|converse|chat|respond|reply|answer|speak|write|give (?:your )?(?:responses|answers|replies))";
 const OPENS_ON_CHANNEL_VERB = new RegExp(`^${CHANNEL_VERB}\\b`);
 const IN_CIPHER = `\\b${CHANNEL_VERB}\\b(?: (?:to|with) (?:me|each other|you))?(?: only| exclusively)? (?:in|using|with) ${CIPHER}`;
 // The words a refusal is made of that no style guide bans three of (pi.jailbreak.trait-refusal-words).
