@@ -11,7 +11,7 @@ import { fold, type FoldedText } from "./normalize";
 import { digitCount, maxLength, minDigitRun, minDigits } from "./rules/pattern-bounds";
 import { matchAnchors, type Anchor } from "./rules/anchors";
 import { PROBE_NAMES, PROBES, type ProbeName } from "./probes";
-import { firstPerLine } from "./obfuscation";
+import { firstPerLine, OBFUSCATION_KINDS, probeOfKind } from "./obfuscation";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
 
@@ -149,7 +149,7 @@ for (const kws of START_KW) for (const k of kws) RECORD[k] = 1;
  * Probes whose literals' offsets a detector wants (obfuscation.ts reads the lines they occur on),
  * so it need not search the text for each literal again; recorded like rule anchors.
  */
-const POSITIONED: readonly ProbeName[] = ["spacedWords", "reversedWords", "rot13Words", "atbashWords", "caesarWords"];
+const POSITIONED: readonly ProbeName[] = OBFUSCATION_KINDS.map(probeOfKind);
 const POSITIONED_KW: readonly Int32Array[] = POSITIONED.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
 const POSITIONED_BITS: readonly number[] = POSITIONED.map((n) => 1 << PROBE_NAMES.indexOf(n));
 for (const kws of POSITIONED_KW) for (const k of kws) RECORD[k] = 1;

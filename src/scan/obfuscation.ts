@@ -14,10 +14,10 @@ export const WORDS = ["ignore", "disregard", "forget", "instructions", "previous
  */
 const SEPARATORS = [" ", ".", "-"];
 
-const rot13 = (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + 13) % 26) + 97));
 const reverse = (s: string): string => Array.from(s).reverse().join("");
 const atbash = (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(219 - c.charCodeAt(0)));
 const shift = (k: number) => (s: string): string => s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + k + 26) % 26) + 97));
+const rot13 = shift(13);
 
 export const SPACED_FORMS: readonly string[] = WORDS.flatMap((w) => SEPARATORS.map((sep) => [...w].join(sep)));
 export const REVERSED_FORMS: readonly string[] = WORDS.map(reverse);
@@ -34,7 +34,11 @@ const despace = (line: string): string => line.replace(SPACED_LETTER, "").replac
 const MAX_LINES = 8;
 const MAX_LINE = 4096;
 
-type Kind = "spaced" | "reversed" | "rot13" | "atbash" | "caesar";
+/** The kinds, in the order they are read; each kind's forms are the probe `<kind>Words` (probes.ts). */
+export const OBFUSCATION_KINDS = ["spaced", "reversed", "rot13", "atbash", "caesar"] as const;
+export type Kind = (typeof OBFUSCATION_KINDS)[number];
+/** The probe holding a kind's forms. */
+export const probeOfKind = (kind: Kind): `${Kind}Words` => `${kind}Words`;
 const READ: Record<Kind, { forms: readonly string[]; read: (line: string) => string }> = {
   spaced: { forms: SPACED_FORMS, read: despace },
   reversed: { forms: REVERSED_FORMS, read: reverse },

@@ -19,7 +19,7 @@ import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings } from "./adversarial-suffix";
 import { probeBit } from "../probes";
-import { obfuscatedLayers } from "../obfuscation";
+import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation";
 import { cipherLayers } from "../ciphers";
 import { crossesSeam, splitJoins } from "./payload-split";
 
@@ -62,11 +62,9 @@ const GENERIC_SECRETS_RARE = probeBit("genericSecretsRare");
 const mayHoldSecrets = (u: TextUnit): boolean => u.probes === undefined || (u.probes & (GENERIC_SECRETS | GENERIC_SECRETS_RARE)) !== 0;
 /** Whether the detector's rare statements may occur (unknown when the keyword pass did not say). */
 const mayHoldRare = (u: TextUnit): boolean | undefined => (u.probes === undefined ? undefined : (u.probes & GENERIC_SECRETS_RARE) !== 0);
-const SPACED = probeBit("spacedWords");
-const REVERSED = probeBit("reversedWords");
-const ROT13 = probeBit("rot13Words");
-const ATBASH = probeBit("atbashWords");
-const CAESAR = probeBit("caesarWords");
+/** Per obfuscation kind (spaced, reversed, ROT13, Atbash, Caesar), its probe's name and bit. */
+const OBFUSCATIONS = OBFUSCATION_KINDS.map((kind) => ({ kind, probe: probeOfKind(kind), bit: probeBit(probeOfKind(kind)) }));
+const OBFUSCATED = OBFUSCATIONS.reduce((bits, o) => bits | o.bit, 0);
 const SPLIT_CUE = probeBit("splitCues");
 const NATO_WORDS = probeBit("natoWords");
 const MORSE_CUES = probeBit("morseCues");
@@ -109,13 +107,9 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
   const extra: Layer[] = tag !== null ? [{ text: tag.text, start: tag.start, end: tag.end, kind: "tag" }] : [];
   // Spaced, reversed, ROT13, Atbash and Caesar lines: looked for only where the keyword pass saw such a form.
   const p = s.unit.probes ?? -1;
-  if ((p & (SPACED | REVERSED | ROT13 | ATBASH | CAESAR)) !== 0) {
+  if ((p & OBFUSCATED) !== 0) {
     const t = s.unit.folded.text;
-    if ((p & SPACED) !== 0) for (const l of obfuscatedLayers(t, "spaced", s.toContent, s.unit.probeAt?.spacedWords)) extra.push(l);
-    if ((p & REVERSED) !== 0) for (const l of obfuscatedLayers(t, "reversed", s.toContent, s.unit.probeAt?.reversedWords)) extra.push(l);
-    if ((p & ROT13) !== 0) for (const l of obfuscatedLayers(t, "rot13", s.toContent, s.unit.probeAt?.rot13Words)) extra.push(l);
-    if ((p & ATBASH) !== 0) for (const l of obfuscatedLayers(t, "atbash", s.toContent, s.unit.probeAt?.atbashWords)) extra.push(l);
-    if ((p & CAESAR) !== 0) for (const l of obfuscatedLayers(t, "caesar", s.toContent, s.unit.probeAt?.caesarWords)) extra.push(l);
+    for (const o of OBFUSCATIONS) if ((p & o.bit) !== 0) for (const l of obfuscatedLayers(t, o.kind, s.toContent, s.unit.probeAt?.[o.probe])) extra.push(l);
   }
   // Morse, binary, character codes, Braille, upside-down and NATO spellings (ciphers.ts).
   const ascii = s.unit.folded.map === null;
