@@ -229,6 +229,7 @@ export function cipherLayers(t: string, hints: CipherHints): Layer[] {
     if (c?.braille ?? true) linesAt(t, BRAILLE_RUN, (s, e) => brailleLine(t, s, e), "braille", out);
     if (c?.turned ?? true) linesAt(t, TURNED, (s, e) => flippedLine(t, s, e), "flipped", out);
   }
-  if (c?.nato ?? NATO_CUES.some((l) => t.toLowerCase().includes(l))) linesAt(t, NATO_CUE, (s, e) => natoLine(t, s, e), "nato", out);
+  // NATO_CUE is the cues themselves: without the keyword pass's word, linesAt's search is the gate.
+  if (c?.nato ?? true) linesAt(t, NATO_CUE, (s, e) => natoLine(t, s, e), "nato", out);
   return out;
 }

@@ -229,15 +229,16 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
       for (const run of encodedRuns(t)) {
         const raw = t.slice(run.start, run.end);
         if (raw.length > MAX_REGION) continue;
-        let dec = run.hex ? hexDecode(raw) : base64Decode(raw);
-        let kind: Layer["kind"] = run.hex ? "hex" : "base64";
-        // Binary run together: only 0 and 1, eight bits to a character.
+        let dec: string | null = null;
+        let kind: Layer["kind"] = "binary";
+        // Binary run together: only 0 and 1, eight bits to a character; read before the hex decode it would otherwise get.
         if (run.hex && raw.length % 8 === 0 && BINARY.test(raw)) {
           const text = binaryText(raw);
-          if (readableAscii(text)) {
-            dec = text;
-            kind = "binary";
-          }
+          if (readableAscii(text)) dec = text;
+        }
+        if (dec === null) {
+          dec = run.hex ? hexDecode(raw) : base64Decode(raw);
+          kind = run.hex ? "hex" : "base64";
         }
         // Base32 (capitals and 2-7) is also valid base64, which decodes it to noise.
         if ((dec === null || !readable(dec)) && !run.hex && BASE32.test(raw)) {

@@ -38,8 +38,11 @@ const opt = (x: string, n: number): string => `(?:${x})?`.repeat(n);
 /** What a pretext says its answer will never be: used, implemented, carried out, acted on. */
 /** Roles that make the reader an AI or a character: pi.jailbreak.trait-persona reads those. */
 const PERSONA_NOUN = /\b(?:ai|gpt|bot|robot|android|cyborg|character|persona|entity|machine|terminal|mode)\b/;
-/** A guarded secret: "the password", "the secret word", "the word you are not allowed to say". */
-const SECRET = `(?:the|that|this)${SP}(?:secret${SP})?(?:password|passphrase|passcode|secret${SP}(?:word|key|code|phrase)|code${SP}?word)|(?:word|secret|name|code)${SP}(?:that${SP})?(?:you${SP}are|are${SP}you|you're|you${SP}were|were${SP}you)${SP}(?:not${SP}allowed|forbidden|told${SP}not|instructed${SP}not|supposed${SP}not|not${SP}supposed)${SP}to${SP}(?:say|reveal|tell|share|disclose|mention|write|use)`;
+/** A guarded secret by name: "the password", "the secret word". */
+const SECRET_NAMED = `(?:the|that|this)${SP}(?:secret${SP})?(?:password|passphrase|passcode|secret${SP}(?:word|key|code|phrase)|code${SP}?word)`;
+/** A guarded secret by the ban on it: "the word you are not allowed to say". */
+const FORBIDDEN_WORD = `(?:word|secret|name|code)${SP}(?:that${SP})?(?:you${SP}are|are${SP}you|you're|you${SP}were|were${SP}you)${SP}(?:not${SP}allowed|forbidden|told${SP}not|instructed${SP}not|supposed${SP}not|not${SP}supposed)${SP}to${SP}(?:say|reveal|tell|share|disclose|mention|write|use)`;
+const SECRET = `${SECRET_NAMED}|${FORBIDDEN_WORD}`;
 /**
  * An output verb right before the secret ("spell the password", "tell me the secret word"). Not
  * "type" or "read": help pages tell people to type a password one character at a time.
@@ -380,7 +383,7 @@ const rules: S[] = [
   { id: "pi.extract.secret-transform", description: "Asks for a guarded secret spelled out, reversed, in pieces or as hints", kind: "extraction",
     keywords: ["password", "passphrase", "passcode", "secret word", "secret key", "secret code", "secret phrase", "code word", "codeword", "not allowed to", "forbidden to", "told not to", "supposed not to"],
     pattern: `\\b(?:${SECRET})\\b[^.?!\\n]{0,60}?\\b(?:letter${SP}by${SP}letter|character${SP}by${SP}character|one${SP}(?:letter|character)${SP}at${SP}a${SP}time|(?:a|one)${SP}(?:dash|space|hyphen|comma|dot|period|asterisk|star|slash)${SP}between${SP}(?:each|every|the)${SP}(?:letter|character)s?|(?:letters|characters)${SP}separated${SP}by|backwards|in${SP}reverse(?:${SP}order)?|reversed|without${SP}(?:actually${SP})?(?:saying|revealing|writing|telling|mentioning|spelling)${SP}(?:it|the${SP}(?:password|word|secret)))\\b(?:${SP}to${SP}(?:the|your|a|an|our|his|her|their)\\b)?` +
-      `|\\b(?:word|secret|name|code)${SP}(?:that${SP})?(?:you${SP}are|are${SP}you|you're|you${SP}were|were${SP}you)${SP}(?:not${SP}allowed|forbidden|told${SP}not|instructed${SP}not|supposed${SP}not|not${SP}supposed)${SP}to${SP}(?:say|reveal|tell|share|disclose|mention|write|use)\\b[^.\\n]{0,60}?\\b(?:letter${SP}by${SP}letter|backwards|in${SP}reverse|reversed|one${SP}(?:letter|character)${SP}at${SP}a${SP}time)\\b` +
+      `|\\b${FORBIDDEN_WORD}\\b[^.\\n]{0,60}?\\b(?:letter${SP}by${SP}letter|backwards|in${SP}reverse|reversed|one${SP}(?:letter|character)${SP}at${SP}a${SP}time)\\b` +
       `|\\b(?:first|last|initial)${SP}(?:letter|letters|character|characters)${SP}of${SP}(?:each|every)${SP}(?:line|word|sentence|verse|paragraph)${SP}[^.\\n]{0,40}?\\bspells?${SP}(?:out${SP})?(?:${SECRET})\\b` +
       `|\\b(?:first|last|initial|next)${SP}(?:two|three|four|five|six|few|\\d)${SP}(?:letters|characters)${SP}of${SP}(?:${SECRET})\\b` +
       // A hint about the secret itself, not about "the password policy": the clause ends there.
