@@ -17,6 +17,7 @@
 //   soup than the first test asks for.
 import type { RawFinding } from "./finding";
 import { isJsSpace } from "../chars";
+import { findHarmRequests } from "../rules/harm";
 
 const MAX_LINE = 4000;
 const WINDOW = 14; // tokens
@@ -25,6 +26,7 @@ const MIN_UNCLOSED = 3; // brackets left open or closed without an opener, withi
 const MIN_PROSE_WORDS = 6; // plain words before the window, on the same line
 const TAIL = 16; // tokens at the end of a line
 const MIN_TAIL_ODD = 3; // odd tokens in the tail; it also needs MIN_UNCLOSED brackets that do not pair up
+const MAX_HARM_LINES = 10_000; // lines read for a harmful request with a suffix
 
 // Character classes of ASCII, as bit flags: the token tests below read them instead of regexes.
 const LETTER = 1; // [A-Za-z]
@@ -299,4 +301,88 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
   HIT_START = (AT[start] as number) - from;
   HIT_END = (END[n - 1] as number) - from;
   return TAIL_HIT;
+}
+
+// A harmful request (rules/harm.ts) followed on its own line by a shorter or wordier suffix than
+// the tests above ask for: among the line's last TAIL tokens, 2 odd tokens and either one closing
+// bracket that closes nothing open (code cut short closes what it opened) or MIN_UNCLOSED brackets
+// that do not pair up suffice. The request must open the line (within its first HARM_LEAD
+// characters), as a searched suffix is appended to a request, and at least MIN_HARM_TAIL tokens
+// must follow it. Prose with links and citations balances its brackets. The harm vocabulary is
+// read only on lines whose tail, read on its own, already passes the same test.
+const HARM_LEAD = 300;
+const HARM_HEAD = HARM_LEAD + 200; // characters of a line searched for the request
+const MIN_HARM_TAIL = 6;
+const MIN_HARM_ODD = 2;
+
+const suffixLike = (o: { odd: number; mismatch: boolean; unpaired: number }): boolean => o.odd >= MIN_HARM_ODD && (o.mismatch || o.unpaired >= MIN_UNCLOSED);
+
+/** Where the last TAIL tokens of the line t[lineStart, lineEnd) begin, read backwards. */
+function tailStart(t: string, lineStart: number, lineEnd: number): number {
+  let k = lineEnd;
+  for (let n = 0; n < TAIL && k > lineStart; n++) {
+    while (k > lineStart && isJsSpace(t.charCodeAt(k - 1))) k--;
+    while (k > lineStart && !isJsSpace(t.charCodeAt(k - 1))) k--;
+  }
+  return k;
+}
+
+/**
+ * A harmful request with a suffix after it, on a line of `t`, or nothing. A line is read for the
+ * request only when its last TAIL tokens, read on their own, already look like a suffix.
+ */
+export function harmSuffixFindings(t: string): RawFinding[] {
+  let lineStart = 0;
+  let lines = 0;
+  while (lineStart < t.length && lines++ < MAX_HARM_LINES) {
+    let lineEnd = t.indexOf("\n", lineStart);
+    if (lineEnd < 0) lineEnd = t.length;
+    const c = bracketFrom(t, lineStart);
+    if (c === Infinity) break; // no bracket from here on
+    if (c >= lineEnd || lineEnd - lineStart < 40 || !suffixLike(tailOddity(t, tailStart(t, lineStart, lineEnd)))) {
+      lineStart = (c >= lineEnd ? t.lastIndexOf("\n", c) : lineEnd) + 1;
+      continue;
+    }
+    const head = t.slice(lineStart, Math.min(lineEnd, lineStart + HARM_HEAD));
+    const lower = head.toLowerCase();
+    // Case folding that changes a length would shift offsets; such a line is not read.
+    if (lower.length === head.length) {
+      for (const h of findHarmRequests(lower, 4)) {
+        if (h.start > HARM_LEAD) break;
+        const o = tailOddity(t, lineStart + h.end);
+        if (o.tokens >= MIN_HARM_TAIL && suffixLike(o)) return [{ class: "prompt_injection", rule_id: "pi.adversarial-suffix.harm-tail", start: lineStart + h.start, end: o.end, confidence: 0.6, value: "[token soup]" }];
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return [];
+}
+
+/**
+ * Odd tokens (soup, "shortlyPlease", bare symbol runs) among the last TAIL tokens of t[from, line
+ * end), whether one of them closes a bracket that is not open (read from `from`), how many of
+ * their brackets do not pair up, and where the line's last token ends.
+ */
+export function tailOddity(t: string, from: number): { odd: number; tokens: number; mismatch: boolean; unpaired: number; end: number } {
+  let lineEnd = t.indexOf("\n", from);
+  if (lineEnd < 0) lineEnd = t.length;
+  const to = Math.min(lineEnd, from + MAX_LINE);
+  let n = 0;
+  let k = from;
+  while (k < to && n < MAX_TOKENS) {
+    if (isJsSpace(t.charCodeAt(k))) { k++; continue; }
+    const s = k;
+    let any = 0;
+    while (k < to && !isJsSpace(t.charCodeAt(k))) any |= flags(t.charCodeAt(k++));
+    AT[n] = s;
+    END[n] = k;
+    ANY[n] = any;
+    SOUP[n] = isSoup(t, s, k, any) ? 1 : 0;
+    n++;
+  }
+  const start = Math.max(0, n - TAIL);
+  let odd = 0;
+  for (let i = start; i < n; i++) if (isOdd(t, i)) odd++;
+  MARKED = false;
+  return { odd, tokens: n, mismatch: n > 0 && anyMismatch(t, n, start, n), unpaired: n === 0 ? 0 : unclosed(t, start, n), end: n === 0 ? from : (END[n - 1] as number) };
 }

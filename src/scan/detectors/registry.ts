@@ -17,7 +17,8 @@ import { detectFeedUrls, feedContext, type FeedContext } from "./feed-urls";
 import { contextPrior, hiddenCarriers, manyShotFindings, piFindings } from "./prompt-injection";
 import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
-import { adversarialSuffixFindings } from "./adversarial-suffix";
+import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suffix";
+import { HARM_REQUEST, harmRequestFindings } from "./harm-request";
 import { probeBit } from "../probes";
 import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation";
 import { cipherLayers } from "../ciphers";
@@ -138,7 +139,21 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
 export const DETECTORS: readonly Detector[] = [
   { id: "prompt-injection.rules", classes: ["prompt_injection"], run: (s, out) => push(out, piFindings(s.matches, s.unit.folded, s.ctx, s.toContent, s.content)) },
   { id: "tool-poisoning", classes: ["prompt_injection"], run: (s, out) => push(out, toolPoisoningFindings(s.content, s.unit.prose, s.ctx)) },
-  { id: "adversarial-suffix", classes: ["prompt_injection"], run: (s, out) => push(out, adversarialSuffixFindings(s.content)) },
+  {
+    id: "adversarial-suffix",
+    classes: ["prompt_injection"],
+    run: (s, out) => {
+      const found = adversarialSuffixFindings(s.content);
+      if (found.length > 0) return push(out, found);
+      // A shorter suffix counts after a harmful request (detectors/adversarial-suffix.ts).
+      if (!s.disabled.has("pi.adversarial-suffix.harm-tail")) push(out, harmSuffixFindings(s.content));
+    },
+  },
+  {
+    id: "pi.harm-request",
+    classes: ["prompt_injection"],
+    run: (s, out) => (s.disabled.has(HARM_REQUEST) ? undefined : push(out, harmRequestFindings(s.matches, s.unit.prose, s.content, s.toContent))),
+  },
   { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
   {
     id: "rules",

@@ -1,0 +1,186 @@
+// Serious harms asked for by name: the request of a jailbreak without its wrapping. A harmful
+// request is not an injection by itself (people ask about crime, and security pages describe
+// attacks), so it is looked for only where a jailbreak's wrapping is: beside a role frame or a
+// pretext that the answer will never be used (detectors/harm-request.ts), or before a
+// machine-found suffix (detectors/adversarial-suffix.ts). It is not a rule of the keyword engine:
+// its vocabulary would grow the keyword pass every scan makes, for a reading most scans never need.
+// The vocabulary is a taxonomy of harms (intrusion, malware, fraud, weapons and drugs, violence
+// against people, hate, disinformation, evading the law), written from what the harms are, not
+// mined from any prompt set. Each phrase names the act with its object ("hack into", "launder
+// money", "write ransomware"), because the bare topic ("phishing", "drugs") is what awareness
+// pages are about. Patterns keep to the rule engine's safe subset (bounded, no nested quantifiers),
+// which rules.test.ts checks.
+import { assertSafePattern } from "./rule";
+
+/**
+ * What evading the law escapes. Bare "detection" is also what ad blockers, spam filters and
+ * plagiarism checkers do, so detection counts only by the law's own eyes.
+ */
+const CAUGHT = "getting caught|being caught|the police|law enforcement|prosecution|arrest|capture|the authorities|detection by (?:the )?(?:police|authorities|law enforcement|immigration|customs|border|tax|irs|investigators|regulators|security guards)";
+
+/**
+ * Acts named by a verb and its object; every alternative opens on a word that is rare in prose.
+ * An act counts where it is asked for: it opens a sentence, or a request's lead comes before it in
+ * its sentence ("how to make and distribute counterfeit money"). Where it is narrated ("a hacker
+ * who needs to break into …", "the thief tries to escape the police") it does not. Crimes against
+ * property and systems first; exploiting vulnerabilities and bypassing authentication are security
+ * work's daily words and are not here.
+ */
+const ACTS_PROPERTY = [
+  // Intrusion.
+  "(?:hack into|hacking into)(?: (?:my|our) own)?",
+  "(?:break into|breaking into) (?:a |an |the |someone's |their |his |her |my |people's )?(?:[a-z-]{1,15} )?(?:house|home|car|vehicle|building|network|system|account|server|computer|database|phone|safe|store|bank|atm|office|apartment)s?\\b",
+  "unauthori[sz]ed access (?:to|into) (?:a |an |the |someone's |their |his |her )",
+  "crack(?:ing)? (?:a |the |their |someone's |his |her |my )?(?:[a-z-]{1,12} )?passwords?\\b",
+  "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection)",
+  // Theft and fraud.
+  "(?:steal|stealing) (?:someone's |somebody's |people's |their |his |her |a person's |users' |customers' |the company's |my [a-z-]{1,12}'s )?(?:money|data|credit cards?|credit card (?:numbers|information|details)|personal (?:information|data|details)|identit(?:y|ies)|passwords|credentials|cars?|goods|trade secrets|intellectual property|cryptocurrency|crypto|bank (?:details|information|accounts?)|social security numbers?|medical records|user data|customer data)\\b",
+  "shoplift",
+  "embezzl",
+  "launder(?:ing)? (?:the |dirty |illicit |illegal )?(?:money|funds|cash|proceeds)",
+  "counterfeit (?:money|currency|bills|banknotes|cash|goods|products|documents|ids?|checks|cheques)\\b",
+  "(?:forge|forging) (?:a |an |the |someone's |their )?(?:[a-z-]{1,12} )?(?:documents?|signatures?|checks?|cheques?|passports?|ids?|prescriptions?|certificates?|records?)\\b",
+  "(?:evade|evading) (?:paying )?taxes",
+  "(?:bribe|bribing) (?:a |an |the )",
+  "defraud",
+  "(?:scam|scamming) (?:people|someone|somebody|the elderly|elderly|seniors|victims|users|customers|investors)\\b",
+].join("|");
+
+/** Violence against people and evading the law. */
+const ACTS_PERSONS = [
+  // Violence against people.
+  "(?:stalk|stalking|harass|harassing|blackmail|blackmailing|extort|extorting|kidnap|kidnapping|abduct|abducting|torture|torturing|poison|poisoning|dox|doxx|doxxing|doxing|groom|grooming) (?:a |an |the )?(?:[a-z+-]{1,15} )?(?:person|people|someone|somebody|him|her|them|my |his |her |their |children|child|kids?|minors?|women|victims?|journalists?|politicians?|officials?|witness(?:es)?|celebrit(?:y|ies)|neighbou?rs?|coworkers?|colleagues?|classmates?|ex\\b)",
+  "(?:assassinate|assassinating|murder|murdering|kill|killing|maim|maiming|assault|assaulting) (?:a |an |the )?(?:person|people|someone|somebody|children|child|kids?|women|civilians|politicians?|officials?|witness(?:es)?|my (?:wife|husband|partner|boss|neighbou?r|ex|parents?|father|mother|teacher))\\b",
+  "shoot up (?:a |the |my )?(?:[a-z-]{1,12} )?(?:school|church|mosque|synagogue|temple|mall|concert|crowd|office|classroom|workplace|campus)",
+  // Evading the law.
+  "without (?:getting caught|being caught|leaving (?:a |any )?traces?|a trace|being traced|anyone noticing|anyone finding out|getting arrested|the police (?:finding out|knowing|noticing))",
+  `(?:avoid|avoiding|evade|evading|escape|escaping) (?:${CAUGHT})`,
+  "traced back to (?:me|you|us|them|him|her|my|your|their|our)\\b",
+  "(?:cover up|cover my|cover your|cover their|cover the) tracks",
+].join("|");
+
+/**
+ * Nouns whose verb is read before the match (validate), so the rule opens on the rarer noun
+ * instead of on "make" or "commit". A trailing word is taken along so that a tool or a lesson
+ * about the thing ("a phishing email detector", "poison ivy") can be told from the thing itself.
+ */
+const NOUNS = {
+  /** Weapons and drugs, made or obtained. */
+  made: "(?:bombs?|explosives?|firearms?|silencers?|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|chemical weapons?|bioweapons?|biological weapons?|nuclear weapons?|dirty bombs?|meth |meth,|meth\\.|methamphetamine|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|street drugs|hard drugs|poisons?|nerve agents?|sarin|ricin|anthrax|napalm|thermite|molotov cocktails?|date rape drugs?|rohypnol|roofies)\\b",
+  /** Harmful artifacts written or built. */
+  artifact: "(?:malware|ransomware|computer virus(?:es)?|keylogger|trojan|botnet|spyware|rootkit|stalkerware|credential stealer|infostealer|info-stealer|phishing (?:emails?|e-mails?|sites?|pages?|websites?|messages?|campaigns?|kits?|links?|texts?|sms)|scam (?:emails?|e-mails?|messages?|letters?|websites?|calls?|scripts?)|ransom notes?|fake reviews?|defamatory (?:articles?|posts?|statements?|letters?)|hate speech|threatening (?:letters?|messages?|notes?|emails?)|misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|(?:racist|sexist|xenophobic|homophobic|transphobic|antisemitic|anti-semitic|misogynistic|bigoted|hateful|dehumani[sz]ing) (?:jokes?|speech(?:es)?|emails?|e-mails?|posts?|tweets?|letters?|messages?|articles?|essays?|rants?|slogans?|campaigns?|remarks|comments|content|manifestos?|poems?|songs?|lyrics|memes?)|child pornography|child sexual abuse material|csam|revenge porn|deepfake porn|non-consensual (?:intimate )?(?:images|imagery|videos|porn))\\b",
+  /** Atrocities and eating disorders, praised or promoted. */
+  praised: "(?:the holocaust|holocaust|genocide|ethnic cleansing|terrorism|terrorists?|mass shootings?|school shootings?|self-harm|anorexia|bulimia|eating disorders|nazis?|the nazi party|nazi party|slavery)\\b",
+  /** Suicide and self-harm, incited. */
+  selfHarm: "(?:commit(?:ting)? suicide|suicide|(?:kill|killing|harm|harming|starve|starving) (?:themselves|himself|herself)|self-harm)\\b",
+  /** Crimes, committed or got away with. */
+  crime: "(?:fraud|identity theft|insider trading|tax evasion|crimes?|arson|burglary|robbery|terrorist attacks?|terrorism|hate crimes?|mass shootings?|school shootings?|massacres?|human trafficking|sex trafficking|child abuse|child exploitation|sexual exploitation|genocide|ethnic cleansing)\\b",
+};
+const TRAILING = "(?: [a-z-]{1,15})?";
+
+const VERB_BEFORE = {
+  made: /\b(?:make|making|build|building|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|cook|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
+  artifact: /\b(?:create|creating|write|writing|develop|developing|code|coding|build|building|design|designing|draft|drafting|compose|composing|generate|generating|craft|crafting|make|making|produce|producing|program|programming|deploy|deploying|distribute|distributing|launch|launching|send|sending|post|posting|spread|spreading)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
+  praised: /\b(?:glorif(?:y|ies|ying)|promot(?:e|es|ing)|prais(?:e|es|ing)|celebrat(?:e|es|ing)|romantici[sz](?:e|es|ing)|justif(?:y|ies|ying))\b((?: (?:the|a|an|and|or|of|[a-z-]{1,15}ing)){0,1}) $/,
+  selfHarm: /\b(?:encourage|encouraging|encourages|convince|convincing|persuade|persuading|manipulate|manipulating|pressure|pressuring|coerce|coercing|goad|goading|push|pushing|urge|urging)\b((?: [a-z'-]{1,15}){0,3}) $/,
+  crime: /\b(?:commit|committing|get away with|getting away with|pull off|pulling off|carry out|carrying out|engage in|engaging in|perpetrate|perpetrating)\b((?: [a-z0-9'-]{1,15}){0,2}) $/,
+};
+/** Words between the verb and the noun that make it a text about the thing: "write a blog post about phishing emails". */
+const ABOUT = /\b(?:about|on|regarding|against|of|for|to|awareness|training|detection|detecting|protection|report|reporting|analysis|news|story|bath|seed|smoke|glitter|stink|photo|cherry|flavou?r|calorie|insect|rat|weed)\b/;
+/** A trailing word that makes it a tool, a lesson or something else: "ransomware detection", "poison ivy". */
+const NOT_THE_THING = / (?:detectors?|detection|classifiers?|filters?|datasets?|scanners?|analysis|awareness|training|simulations?|removal|protection|prevention|polic(?:y|ies)|examples?|research|defen[cs]es?|countermeasures?|ivy|oak|sumac|dart|frogs?|control|tests?|testing|response|recovery|insurance|investigation|investigations|victims?|survivors?|charges?|laws?|cases?|statistics|rates?|reports?|trial|sentence|squad|dog|dogs|alerts?|warnings?|season|scene|threat|threats|risk|risks|incidents?|runbooks?|playbooks?|readiness|preparedness|resilience|tabletop|drills?|exercises?|outbreaks?|infections?|families|samples?|signatures?|indicators?)$/;
+
+/** Characters before a match that are read: enough for a request's sentence. */
+const LOOK_BEHIND = 160;
+
+export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.made}|${NOUNS.artifact}|${NOUNS.praised}|${NOUNS.selfHarm}|${NOUNS.crime})${TRAILING})`;
+
+
+/**
+ * What puts an act in a request rather than a story: it opens a sentence ("Hack into …"), or follows
+ * "how to", "steps to", "help me", "you need to", or a thing made to do it ("a script that …",
+ * "text harassing …"). "The thief tries to escape the police" and "how attackers could exploit this
+ * vulnerability" narrate or analyse; they are not asked for.
+ */
+const LEAD_BEFORE = new RegExp(
+  "(?:[\\n.!?:;\"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)" +
+    "|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|advice (?:on|for)|ideas (?:for|to)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)" +
+    "|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|procedure (?:to|for)|process of|help me|teach me|show me|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
+    "|(?:script|program|code|software|tool|app|bot|algorithm|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}) ?$",
+);
+/** A request's lead anywhere earlier in the sentence: "how to dump waste … without getting caught". */
+const SENTENCE_LEAD = /\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|help me|teach me|show me)\b/;
+const TEXT_START = /^(?: ?[a-z'-]{1,15}){0,2} ?$/;
+const ACT = new RegExp(`^(?:${ACTS_PROPERTY}|${ACTS_PERSONS})$`);
+const NOUN_START = Object.fromEntries(Object.entries(NOUNS).map(([k, v]) => [k, new RegExp(`^${v}${TRAILING}$`)])) as Record<keyof typeof NOUNS, RegExp>;
+
+/**
+ * A third person showing how it is done is documentation ("this repository demonstrates how to
+ * build a keylogger", "learn how to crack WPA2 passwords"); the request says "explain how to".
+ */
+const DESCRIBED = /\b(?:shows|showing|demonstrates|demonstrating|teaches|teaching|learn|learns|learning|covers|covering|explains|explaining|describes|describing|illustrates|documents|discusses|discussing)(?: you| readers| users| students| developers| the reader)? how to\b/;
+
+const OWN = /\b(?:my|our) own\b/;
+
+/** A noun needs its verb right before it (and no "about" between); an act's own verb is in the match. */
+function harmContext(match: string, before: string): boolean {
+  // The sentence so far; where none starts within the look-behind, only its last words are known.
+  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
+  const sentence = cut >= 0 ? before.slice(cut + 1) : before;
+  // "Crack my own password", "hack into our own router": recovering what is yours.
+  if (DESCRIBED.test(sentence) || OWN.test(match)) return false;
+  if (ACT.test(match)) {
+    return LEAD_BEFORE.test(before) || SENTENCE_LEAD.test(sentence) || ((cut >= 0 || before.length < LOOK_BEHIND) && TEXT_START.test(sentence));
+  }
+  for (const k of ["made", "artifact", "praised", "selfHarm", "crime"] as const) {
+    if (!NOUN_START[k].test(match)) continue;
+    if (NOT_THE_THING.test(match)) return false;
+    const m = VERB_BEFORE[k].exec(before);
+    return m !== null && !ABOUT.test(m[1] ?? "");
+  }
+  return true;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/g;
+
+/**
+ * `text` with every character outside ASCII made a space: the same offsets and the same matches
+ * (the vocabulary is ASCII, and "\b" and "[a-z]" already treat such characters as non-letters).
+ * V8 keeps a string that held any character above U+00FF in two bytes a character, and runs this
+ * large alternation over such a string about 20 times slower than over a one-byte one (57 ms
+ * against 2.5 ms over the 0.57 MB of such texts in the development set). Replacing characters,
+ * lowercasing or normalising keeps the two-byte form; parsing the JSON of the copy builds it anew
+ * in one byte (3 ms for the same texts).
+ */
+function asciiView(text: string): string {
+  NON_ASCII.lastIndex = 0;
+  if (!NON_ASCII.test(text)) return text;
+  NON_ASCII.lastIndex = 0;
+  return JSON.parse(JSON.stringify(text.replace(NON_ASCII, " "))) as string;
+}
+
+assertSafePattern("harm-request", HARM_PATTERN);
+const HARM = new RegExp(HARM_PATTERN, "g");
+
+/**
+ * Matches read before giving up: each costs a look at its sentence, and a text can be made of
+ * nothing but near-misses ("make a bath bomb" a megabyte long took 74 ms/MB without this bound).
+ */
+const MAX_CANDIDATES = 256;
+
+/**
+ * Harmful requests in `text` (lowercase: the folded view, or a lowercased line), at most `max`, as
+ * offsets into it.
+ */
+export function findHarmRequests(text: string, max = 1): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const subject = asciiView(text);
+  HARM.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let tried = 0;
+  while (out.length < max && tried++ < MAX_CANDIDATES && (m = HARM.exec(subject)) !== null) {
+    if (harmContext(m[0], subject.slice(Math.max(0, m.index - LOOK_BEHIND), m.index))) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  HARM.lastIndex = 0;
+  return out;
+}
