@@ -29,7 +29,7 @@ const CAUGHT = "getting caught|being caught|the police|law enforcement|prosecuti
 const ACTS_PROPERTY = [
   // Intrusion.
   "(?:hack into|hacking into)(?: (?:my|our) own)?",
-  "(?:break into|breaking into) (?:a |an |the |someone's |their |his |her |my |people's )?(?:[a-z-]{1,15} )?(?:house|home|car|vehicle|building|network|system|account|server|computer|database|phone|safe|store|bank|atm|office|apartment)s?\\b",
+  "(?:break into|breaking into) (?:a |an |the |someone's |their |his |her |my |people's )?(?:[a-z'-]{1,15} )?(?:house|home|car|vehicle|building|network|system|account|server|computer|database|phone|safe|store|bank|atm|office|apartment)s?\\b",
   "unauthori[sz]ed access (?:to|into) (?:a |an |the |someone's |their |his |her )",
   "crack(?:ing)? (?:a |the |their |someone's |his |her |my )?(?:[a-z-]{1,12} )?passwords?\\b",
   "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection)",
@@ -105,11 +105,14 @@ export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.m
 const LEAD_BEFORE = new RegExp(
   "(?:[\\n.!?:;\"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)" +
     "|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|advice (?:on|for)|ideas (?:for|to)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)" +
-    "|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|procedure (?:to|for)|process of|help me|teach me|show me|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
-    "|(?:script|program|code|software|tool|app|bot|algorithm|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}) ?$",
+    "|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
+    "|(?:script|program|code|software|tool|app|bot|algorithm|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}|\\b(?:help|teach|show) me(?: [a-z'-]{1,15})?) ?$",
 );
-/** A request's lead anywhere earlier in the sentence: "how to dump waste … without getting caught". */
-const SENTENCE_LEAD = /\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|help me|teach me|show me)\b/;
+/**
+ * A request's lead anywhere earlier in the sentence: "how to dump waste … without getting caught",
+ * or the steps a story's character takes: "describe the steps the character takes to launder money".
+ */
+const SENTENCE_LEAD = /\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|(?:steps|process|methods?|ways?|techniques?|procedure|actions)(?: that)? (?:the |a |your |this |my )?(?:character|protagonist|villain|hero|narrator|criminal|hacker|person|individual|he|she|they|you) (?:takes?|took|would take|could take|might take|must take|needs? to take|uses?|used|would use|follows?|would follow) (?:to|for|in order to))\b/;
 const TEXT_START = /^(?: ?[a-z'-]{1,15}){0,2} ?$/;
 const ACT = new RegExp(`^(?:${ACTS_PROPERTY}|${ACTS_PERSONS})$`);
 const NOUN_START = Object.fromEntries(Object.entries(NOUNS).map(([k, v]) => [k, new RegExp(`^${v}${TRAILING}$`)])) as Record<keyof typeof NOUNS, RegExp>;
@@ -121,6 +124,9 @@ const NOUN_START = Object.fromEntries(Object.entries(NOUNS).map(([k, v]) => [k, 
 const DESCRIBED = /\b(?:shows|showing|demonstrates|demonstrating|teaches|teaching|learn|learns|learning|covers|covering|explains|explaining|describes|describing|illustrates|documents|discusses|discussing)(?: you| readers| users| students| developers| the reader)? how to\b/;
 
 const OWN = /\b(?:my|our) own\b/;
+const NEGATED = /\b(?:never|not|n't|avoid|avoiding|prevent|preventing|stop|stopping|against|why)\s(?:[a-z'-]{1,15}\s){0,2}$/;
+const WRITTEN_LEAD = /\b(?:write|writing|create|creating|draft|drafting|compose|composing|generate|generating|design|designing|make|making|produce|producing|publish|publishing|give|giving|deliver|delivering)\b[^.!?\n]{0,80}$/;
+const CRIME_LEAD = /(?:[.!?:;\n"'(]\s{0,3}|\b(?:to|for|in|of|about|on|me|please|and|or|then|now)\s)$/;
 
 /** A noun needs its verb right before it (and no "about" between); an act's own verb is in the match. */
 function harmContext(match: string, before: string): boolean {
@@ -136,7 +142,18 @@ function harmContext(match: string, before: string): boolean {
     if (!NOUN_START[k].test(match)) continue;
     if (NOT_THE_THING.test(match)) return false;
     const m = VERB_BEFORE[k].exec(before);
-    return m !== null && !ABOUT.test(m[1] ?? "");
+    if (m === null || ABOUT.test(m[1] ?? "")) return false;
+    const lead = before.slice(0, m.index);
+    // "Why you should never make explosives", "why people commit crimes": warned against or explained.
+    if (NEGATED.test(lead)) return false;
+    // A crime is asked for with its verb in a request's place ("how to commit", "for engaging in",
+    // "Commit …"); "people commit crimes" states a fact.
+    const atStart = lead.length === 0 && before.length < LOOK_BEHIND;
+    if (k === "crime") return CRIME_LEAD.test(lead) || atStart;
+    // Praise and incitement are asked for in something written ("a poem that glorifies …") or in a
+    // request's place; "remove posts that glorify terrorism" is moderation.
+    if (k === "praised" || k === "selfHarm") return WRITTEN_LEAD.test(lead) || SENTENCE_LEAD.test(lead) || CRIME_LEAD.test(lead) || atStart;
+    return true;
   }
   return true;
 }

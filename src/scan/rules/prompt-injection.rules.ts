@@ -275,11 +275,11 @@ const rules: S[] = [
   // start of a sentence: "If you are a developer working on the API" is documentation.
   { id: "pi.jailbreak.trait-role-frame", description: "Casts the reader as a person in a scenario, or sets the request in the writer's story", kind: "jailbreak",
     keywords: ["imagine", "pretend", "you are a", "you're a", "writing a", "working on a", "writing my", "working on my"],
-    pattern: `\\b(?:imagine|pretend)(?: that)? (?:you are|you're) an? [a-z-]{1,20}${opt(" [a-z-]{1,20}", 3)}|\\b(?:you are|you're) an? ${opt("[a-z-]{1,20},? ", 4)}(?:who|[a-z]{2,20}ing|tasked|hired|in|at)\\b|\\b(?:i'm writing|i am writing|i'm working on|i am working on) (?:a|an|my) ${opt("[a-z-]{1,15} ", 2)}(?:novel|story|book|screenplay|script|thriller|play)\\b`,
+    pattern: `\\b(?:imagine|pretend)(?: that)? (?:you are|you're) an? [a-z-]{1,20}${opt(" [a-z-]{1,20}", 3)}|\\b(?:you are|you're) an? ${opt("[a-z-]{1,20},? ", 4)}(?:who|[a-z]{2,20}ing|tasked|hired|in|at)\\b|\\b(?:you are|you're) an? (?:[a-z-]{1,20} )?[a-z-]{3,20}[.;:]|\\b(?:i'm writing|i am writing|i'm working on|i am working on) (?:a|an|my) ${opt("[a-z-]{1,15} ", 2)}(?:novel|story|book|screenplay|script|thriller|play)\\b`,
     confidence: 0.35, onlyWith: ["pi.jailbreak.trait-fiction-shield"],
     // An AI, robot or character role is pi.jailbreak.trait-persona's evidence; counted once.
     validate: (_v, m, before) => /(?:^|[\n.!?:;"'(*-]|\b(?:now|so|ok|okay|alright|hi|hello|hey),?)[ ,]{0,3}$/.test(before) && !PERSONA_NOUN.test(m),
-    mustMatch: ["You are a security researcher who has discovered a flaw in a hospital's network.", "Imagine you're a chemist in a thriller.", "I'm writing a crime novel about a hacker."],
+    mustMatch: ["You are a security researcher who has discovered a flaw in a hospital's network.", "Imagine you're a chemist in a thriller.", "I'm writing a crime novel about a hacker.", "You are a screenwriter. Describe the scene."],
     mustNotMatch: ["If you are a developer working on the API, read this first.", "When you are a student in Berlin, the card is free.", "Thank you, you are a star for helping.", "I'm writing a paper on supply chains."] },
   { id: "pi.jailbreak.trait-persistent", description: "Installs a standing rule for future turns: whenever someone asks X, answer Y", kind: "jailbreak",
     keywords: ["every time", "whenever", "each time", "any time", "anytime"],
