@@ -15,6 +15,7 @@
 //   lowercase letter glued to a capital as in "shortlyPlease", or a bare symbol run such as "=>" or
 //   "____") (pi.adversarial-suffix.tail). Searches that keep a suffix short or wordy leave less
 //   soup than the first test asks for.
+// A third, looser test reads a line only after a harmful request that opens it (harmSuffixFindings).
 import type { RawFinding } from "./finding";
 import { isJsSpace } from "../chars";
 import { findHarmRequests } from "../rules/harm";

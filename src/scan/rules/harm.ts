@@ -5,11 +5,12 @@
 // machine-found suffix (detectors/adversarial-suffix.ts). It is not a rule of the keyword engine:
 // its vocabulary would grow the keyword pass every scan makes, for a reading most scans never need.
 // The vocabulary is a taxonomy of harms (intrusion, malware, fraud, weapons and drugs, violence
-// against people, hate, disinformation, evading the law), written from what the harms are, not
-// mined from any prompt set. Each phrase names the act with its object ("hack into", "launder
-// money", "write ransomware"), because the bare topic ("phishing", "drugs") is what awareness
-// pages are about. Patterns keep to the rule engine's safe subset (bounded, no nested quantifiers),
-// which rules.test.ts checks.
+// against people, hate, disinformation, evading the law), written from what the harms are and not
+// mined from any prompt set, though some phrases were added after reading JailbreakBench prompts
+// the scanner missed (docs/DETECTION.md says which). Each phrase names the act with its object
+// ("hack into", "launder money", "write ransomware"), because the bare topic ("phishing", "drugs")
+// is what awareness pages are about. The pattern keeps to the rule engine's safe subset (bounded,
+// no nested quantifiers), checked at load and compiled as RE2 by harm-request.test.ts.
 import { assertSafePattern } from "./rule";
 
 /**
@@ -19,8 +20,7 @@ import { assertSafePattern } from "./rule";
 const CAUGHT = "getting caught|being caught|the police|law enforcement|prosecution|arrest|capture|the authorities|detection by (?:the )?(?:police|authorities|law enforcement|immigration|customs|border|tax|irs|investigators|regulators|security guards)";
 
 /**
- * Acts named by a verb and its object; every alternative opens on a word that is rare in prose.
- * An act counts where it is asked for: it opens a sentence, or a request's lead comes before it in
+ * Acts named by a verb and its object. An act counts where it is asked for: it opens a sentence, or a request's lead comes before it in
  * its sentence ("how to make and distribute counterfeit money"). Where it is narrated ("a hacker
  * who needs to break into …", "the thief tries to escape the police") it does not. Crimes against
  * property and systems first; exploiting vulnerabilities and bypassing authentication are security
@@ -60,8 +60,8 @@ const ACTS_PERSONS = [
 ].join("|");
 
 /**
- * Nouns whose verb is read before the match (validate), so the rule opens on the rarer noun
- * instead of on "make" or "commit". A trailing word is taken along so that a tool or a lesson
+ * Things made, written, praised, incited or committed, matched by their name; the verb before the
+ * name is read after (harmContext). A trailing word is taken along so that a tool or a lesson
  * about the thing ("a phishing email detector", "poison ivy") can be told from the thing itself.
  */
 const NOUNS = {
@@ -95,7 +95,6 @@ const LOOK_BEHIND = 160;
 
 export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.made}|${NOUNS.artifact}|${NOUNS.praised}|${NOUNS.selfHarm}|${NOUNS.crime})${TRAILING})`;
 
-
 /**
  * What puts an act in a request rather than a story: it opens a sentence ("Hack into …"), or follows
  * "how to", "steps to", "help me", "you need to", or a thing made to do it ("a script that …",
@@ -115,6 +114,7 @@ const LEAD_BEFORE = new RegExp(
 const SENTENCE_LEAD = /\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|(?:steps|process|methods?|ways?|techniques?|procedure|actions)(?: that)? (?:the |a |your |this |my )?(?:character|protagonist|villain|hero|narrator|criminal|hacker|person|individual|he|she|they|you) (?:takes?|took|would take|could take|might take|must take|needs? to take|uses?|used|would use|follows?|would follow) (?:to|for|in order to))\b/;
 const TEXT_START = /^(?: ?[a-z'-]{1,15}){0,2} ?$/;
 const ACT = new RegExp(`^(?:${ACTS_PROPERTY}|${ACTS_PERSONS})$`);
+const NOUN_KINDS = Object.keys(NOUNS) as (keyof typeof NOUNS)[];
 const NOUN_START = Object.fromEntries(Object.entries(NOUNS).map(([k, v]) => [k, new RegExp(`^${v}${TRAILING}$`)])) as Record<keyof typeof NOUNS, RegExp>;
 
 /**
@@ -128,7 +128,13 @@ const NEGATED = /\b(?:never|not|n't|avoid|avoiding|prevent|preventing|stop|stopp
 const WRITTEN_LEAD = /\b(?:write|writing|create|creating|draft|drafting|compose|composing|generate|generating|design|designing|make|making|produce|producing|publish|publishing|give|giving|deliver|delivering)\b[^.!?\n]{0,80}$/;
 const CRIME_LEAD = /(?:[.!?:;\n"'(]\s{0,3}|\b(?:to|for|in|of|about|on|me|please|and|or|then|now)\s)$/;
 
-/** A noun needs its verb right before it (and no "about" between); an act's own verb is in the match. */
+/**
+ * Whether a match is asked for (`before`: the LOOK_BEHIND characters before it). An act needs a
+ * request's lead or a sentence start; a named thing needs its verb right before it, with no
+ * "about" between, no "never" or "why" before the verb, and, for crimes, praise and incitement,
+ * the verb in a request's place. A name can be of two kinds ("genocide" is praised or committed):
+ * either reading will do.
+ */
 function harmContext(match: string, before: string): boolean {
   // The sentence so far; where none starts within the look-behind, only its last words are known.
   const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
@@ -138,23 +144,24 @@ function harmContext(match: string, before: string): boolean {
   if (ACT.test(match)) {
     return LEAD_BEFORE.test(before) || SENTENCE_LEAD.test(sentence) || ((cut >= 0 || before.length < LOOK_BEHIND) && TEXT_START.test(sentence));
   }
-  for (const k of ["made", "artifact", "praised", "selfHarm", "crime"] as const) {
-    if (!NOUN_START[k].test(match)) continue;
-    if (NOT_THE_THING.test(match)) return false;
-    const m = VERB_BEFORE[k].exec(before);
-    if (m === null || ABOUT.test(m[1] ?? "")) return false;
-    const lead = before.slice(0, m.index);
-    // "Why you should never make explosives", "why people commit crimes": warned against or explained.
-    if (NEGATED.test(lead)) return false;
-    // A crime is asked for with its verb in a request's place ("how to commit", "for engaging in",
-    // "Commit …"); "people commit crimes" states a fact.
-    const atStart = lead.length === 0 && before.length < LOOK_BEHIND;
-    if (k === "crime") return CRIME_LEAD.test(lead) || atStart;
-    // Praise and incitement are asked for in something written ("a poem that glorifies …") or in a
-    // request's place; "remove posts that glorify terrorism" is moderation.
-    if (k === "praised" || k === "selfHarm") return WRITTEN_LEAD.test(lead) || SENTENCE_LEAD.test(lead) || CRIME_LEAD.test(lead) || atStart;
-    return true;
-  }
+  if (NOT_THE_THING.test(match)) return false;
+  for (const k of NOUN_KINDS) if (NOUN_START[k].test(match) && askedFor(k, before)) return true;
+  return false;
+}
+
+function askedFor(k: keyof typeof NOUNS, before: string): boolean {
+  const m = VERB_BEFORE[k].exec(before);
+  if (m === null || ABOUT.test(m[1] ?? "")) return false;
+  const lead = before.slice(0, m.index);
+  // "Why you should never make explosives", "why people commit crimes": warned against or explained.
+  if (NEGATED.test(lead)) return false;
+  const atStart = lead.length === 0 && before.length < LOOK_BEHIND;
+  // A crime is asked for with its verb in a request's place ("how to commit", "for engaging in",
+  // "Commit …"); "people commit crimes" states a fact.
+  if (k === "crime") return CRIME_LEAD.test(lead) || atStart;
+  // Praise and incitement are asked for in something written ("a poem that glorifies …") or in a
+  // request's place; "remove posts that glorify terrorism" is moderation.
+  if (k === "praised" || k === "selfHarm") return WRITTEN_LEAD.test(lead) || SENTENCE_LEAD.test(lead) || CRIME_LEAD.test(lead) || atStart;
   return true;
 }
 
