@@ -75,6 +75,38 @@ export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanCo
   return out;
 }
 
+/**
+ * Styles and attributes that hide text. Every match is a property name, up to 3 spaces and ":", or
+ * an attribute name, up to 2 spaces and "=": HIDING_STYLE is tried only where a ":" or "=" has such
+ * a name before it, instead of at every letter of the text (a search that took about 20 ms per pass
+ * over the development set's newer injection file). The matches are the same as a search with it.
+ */
+export const HIDING_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}[01](?:px|pt|em)?\b|opacity\s{0,3}:\s{0,3}0(?:\.0)?\b|(?:left|top|text-indent|margin-left)\s{0,3}:\s{0,3}-\d{3,6}(?:px|pt|em)\b|clip\s{0,3}:\s{0,3}rect\(\s{0,3}0|(?:height|width|max-height)\s{0,3}:\s{0,3}0(?:px)?\s{0,3};[^"'>]{0,80}overflow\s{0,3}:\s{0,3}hidden|\b(?:alt|title|aria-label)\s{0,2}=\s{0,2}["'])/giy;
+const COLON_OR_EQUALS = /[:=]/g;
+/** The names before a ":" or "=" that can start a match; the leftmost wins, as in a search. */
+const NAME_BEFORE_COLON = /(?:display|visibility|font-size|opacity|left|top|text-indent|margin-left|clip|height|width|max-height)\s{0,3}$/i;
+const NAME_BEFORE_EQUALS = /\b(?:alt|title|aria-label)\s{0,2}$/i;
+const LONGEST_NAME = "margin-left".length + 3;
+
+/** The first HIDING_STYLE match starting at or after `from`, or null. */
+function nextHidingStyle(text: string, from: number): RegExpExecArray | null {
+  COLON_OR_EQUALS.lastIndex = from;
+  let c: RegExpExecArray | null;
+  while ((c = COLON_OR_EQUALS.exec(text)) !== null) {
+    const p = c.index;
+    const before = text.slice(Math.max(from, p - LONGEST_NAME), p);
+    const name = (text.charCodeAt(p) === 58 ? NAME_BEFORE_COLON : NAME_BEFORE_EQUALS).exec(before);
+    if (name === null) continue;
+    HIDING_STYLE.lastIndex = p - before.length + name.index;
+    const m = HIDING_STYLE.exec(text);
+    if (m !== null) {
+      COLON_OR_EQUALS.lastIndex = 0;
+      return m;
+    }
+  }
+  return null;
+}
+
 /** Ranges of content a human reader does not see: HTML comments, hidden elements, alt/title text. */
 export function hiddenCarriers(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -88,9 +120,10 @@ export function hiddenCarriers(text: string): { start: number; end: number }[] {
   }
   // Also text too small to read (a 1px font), moved off-screen (left or text-indent of -999px and
   // beyond) or clipped to nothing: tricks that keep text in the page but out of a reader's sight.
-  const re = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}[01](?:px|pt|em)?\b|opacity\s{0,3}:\s{0,3}0(?:\.0)?\b|(?:left|top|text-indent|margin-left)\s{0,3}:\s{0,3}-\d{3,6}(?:px|pt|em)\b|clip\s{0,3}:\s{0,3}rect\(\s{0,3}0|(?:height|width|max-height)\s{0,3}:\s{0,3}0(?:px)?\s{0,3};[^"'>]{0,80}overflow\s{0,3}:\s{0,3}hidden|\b(?:alt|title|aria-label)\s{0,2}=\s{0,2}["'])/gi;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null && out.length < 128) {
+  let from = 0;
+  while ((m = nextHidingStyle(text, from)) !== null && out.length < 128) {
+    from = m.index + m[0].length;
     const close = text.indexOf("<", m.index + m[0].length + 1);
     const quote = /["']$/.test(m[0]) ? text.indexOf(m[0].slice(-1), m.index + m[0].length) : -1;
     const end = quote >= 0 ? quote : close >= 0 ? close : Math.min(text.length, m.index + 2000);

@@ -56,7 +56,6 @@ export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|
 export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const PI_ONLY: ReadonlySet<string> = new Set(["prompt_injection"]);
-const HIDDEN_CUES = /<!--|display|visibility|font-size|opacity|alt|title|aria-label|\]\(|left|top|indent|clip|overflow/i;
 const GENERIC_SECRETS = probeBit("genericSecrets");
 const GENERIC_SECRETS_RARE = probeBit("genericSecretsRare");
 /** Whether a unit can hold a generic-secret candidate (always, when the keyword pass did not say). */
@@ -201,7 +200,9 @@ export const DETECTORS: readonly Detector[] = [
     run: (s, out) => {
       let found = false;
       for (const f of out) if (f.class === "prompt_injection" && !f.rule_id.startsWith("pi.invisible.")) { found = true; break; }
-      if (!found || !HIDDEN_CUES.test(s.content)) return;
+      // No gate on the carriers' own words: their search now starts from "<!--", ":", "=" and "](",
+      // and a case-insensitive search for those words cost more than the search it gated.
+      if (!found) return;
       const carriers = hiddenCarriers(s.content);
       const inside = out.find((f) => f.class === "prompt_injection" && !f.rule_id.startsWith("pi.invisible.") && carriers.some((c) => f.start >= c.start && f.end <= c.end));
       if (inside !== undefined) out.push({ ...inside, rule_id: "pi.hidden-carrier", confidence: 0.6 });
