@@ -4,6 +4,7 @@ import type { RuleMatch } from "../rules/rule";
 import type { ScanContext } from "../types";
 import { toOriginal, type FoldedText } from "../normalize";
 import type { RawFinding } from "./finding";
+import { isJsSpace } from "../chars";
 
 /** Text that arrives as data. Instructions inside it are not the user's and deserve more suspicion. */
 const DATA_SOURCES = new Set(["tool_output", "email", "web", "file", "agent_message"]);
@@ -88,12 +89,25 @@ const NAME_BEFORE_COLON = /(?:display|visibility|font-size|opacity|left|top|text
 const NAME_BEFORE_EQUALS = /\b(?:alt|title|aria-label)\s{0,2}$/i;
 const LONGEST_NAME = "margin-left".length + 3;
 
-/** The first HIDING_STYLE match starting at or after `from`, or null. */
-function nextHidingStyle(text: string, from: number): RegExpExecArray | null {
+/** Lowercased last letters of the names: a ":" or "=" after anything else is passed over at once. */
+const NAME_ENDS = new Set([..."yetphl"].map((ch) => ch.charCodeAt(0)));
+/**
+ * ":" and "=" with a name before them that the pattern then rejects ("top:" a megabyte long took
+ * 76 ms/MB): past this many, the rest of the text is not searched (the carriers only add weight to
+ * an injection already found).
+ */
+const MAX_TRIES = 4096;
+
+/** The first HIDING_STYLE match starting at or after `from`, or null; `tries` counts rejections across calls on one text. */
+function nextHidingStyle(text: string, from: number, tries: { n: number }): RegExpExecArray | null {
   COLON_OR_EQUALS.lastIndex = from;
   let c: RegExpExecArray | null;
   while ((c = COLON_OR_EQUALS.exec(text)) !== null) {
     const p = c.index;
+    let k = p - 1;
+    while (k >= from && k > p - 4 && isJsSpace(text.charCodeAt(k))) k--;
+    if (k < from || !NAME_ENDS.has(text.charCodeAt(k) | 0x20)) continue;
+    if (tries.n++ >= MAX_TRIES) break;
     const before = text.slice(Math.max(from, p - LONGEST_NAME), p);
     const name = (text.charCodeAt(p) === 58 ? NAME_BEFORE_COLON : NAME_BEFORE_EQUALS).exec(before);
     if (name === null) continue;
@@ -104,6 +118,7 @@ function nextHidingStyle(text: string, from: number): RegExpExecArray | null {
       return m;
     }
   }
+  COLON_OR_EQUALS.lastIndex = 0;
   return null;
 }
 
@@ -122,7 +137,8 @@ export function hiddenCarriers(text: string): { start: number; end: number }[] {
   // beyond) or clipped to nothing: tricks that keep text in the page but out of a reader's sight.
   let m: RegExpExecArray | null;
   let from = 0;
-  while ((m = nextHidingStyle(text, from)) !== null && out.length < 128) {
+  const tries = { n: 0 };
+  while ((m = nextHidingStyle(text, from, tries)) !== null && out.length < 128) {
     from = m.index + m[0].length;
     const close = text.indexOf("<", m.index + m[0].length + 1);
     const quote = /["']$/.test(m[0]) ? text.indexOf(m[0].slice(-1), m.index + m[0].length) : -1;
