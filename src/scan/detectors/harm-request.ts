@@ -6,6 +6,8 @@
 import type { RuleMatch } from "../rules/rule";
 import { findHarmRequests } from "../rules/harm";
 import type { RawFinding } from "./finding";
+import type { ScanContext } from "../types";
+import { piFinding } from "./prompt-injection";
 
 export const HARM_REQUEST = "pi.jailbreak.trait-harm-request";
 const ROLE_FRAME = "pi.jailbreak.trait-role-frame";
@@ -16,7 +18,7 @@ const CONFIDENCE = 0.35;
  * `matches`: the rule matches on the content; `prose`: the folded view they read; `toContent`
  * maps its spans to the content's.
  */
-export function harmRequestFindings(matches: readonly RuleMatch[], prose: string, content: string, toContent: (s: number, e: number) => { start: number; end: number }): RawFinding[] {
+export function harmRequestFindings(matches: readonly RuleMatch[], prose: string, content: string, toContent: (s: number, e: number) => { start: number; end: number }, ctx: ScanContext): RawFinding[] {
   let frame: RuleMatch | undefined;
   let pretext = false;
   for (const m of matches) {
@@ -26,12 +28,7 @@ export function harmRequestFindings(matches: readonly RuleMatch[], prose: string
   if (frame === undefined && !pretext) return [];
   const harm = findHarmRequests(prose, 1)[0];
   if (harm === undefined) return [];
-  const out: RawFinding[] = [];
-  const h = toContent(harm.start, harm.end);
-  out.push({ class: "prompt_injection", rule_id: HARM_REQUEST, start: h.start, end: h.end, confidence: CONFIDENCE, value: content.slice(h.start, h.end), kind: "jailbreak" });
-  if (frame !== undefined && !pretext) {
-    const f = toContent(frame.start, frame.end);
-    out.push({ class: "prompt_injection", rule_id: ROLE_FRAME, start: f.start, end: f.end, confidence: frame.rule.confidence, value: content.slice(f.start, f.end), kind: "jailbreak" });
-  }
+  const out = [piFinding(HARM_REQUEST, "jailbreak", CONFIDENCE, toContent(harm.start, harm.end), ctx, content)];
+  if (frame !== undefined && !pretext) out.push(piFinding(ROLE_FRAME, frame.rule.kind, frame.rule.confidence, toContent(frame.start, frame.end), ctx, content));
   return out;
 }

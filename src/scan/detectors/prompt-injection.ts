@@ -58,15 +58,21 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
   }
 }
 
+/**
+ * An injection finding of `kind` at `span` of the original text, its confidence weighed for the
+ * context the text arrives in. Rule matches and detectors' own traits are weighed alike.
+ */
+export function piFinding(ruleId: string, kind: string | undefined, confidence: number, span: { start: number; end: number }, ctx: ScanContext, original: string): RawFinding {
+  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx)), value: original.slice(span.start, span.end), kind };
+}
+
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
   const out: RawFinding[] = [];
   for (const m of matches) {
     if (m.rule.class !== "prompt_injection") continue;
     const need = m.rule.onlyWith;
     if (need !== undefined && !matches.some((o) => need.includes(o.rule.id))) continue;
-    const span = mapSpan(m.start, m.end);
-    const conf = Math.min(0.97, m.rule.confidence * weight(m.rule.kind, ctx));
-    out.push({ class: "prompt_injection", rule_id: m.rule.id, start: span.start, end: span.end, confidence: conf, value: original.slice(span.start, span.end), kind: m.rule.kind });
+    out.push(piFinding(m.rule.id, m.rule.kind, m.rule.confidence, mapSpan(m.start, m.end), ctx, original));
   }
   const inv = folded.invisible;
   const at = Math.max(0, inv.firstAt);

@@ -151,7 +151,7 @@ export const DETECTORS: readonly Detector[] = [
   {
     id: "pi.harm-request",
     classes: ["prompt_injection"],
-    run: (s, out) => (s.disabled.has(HARM_REQUEST) ? undefined : push(out, harmRequestFindings(s.matches, s.unit.prose, s.content, s.toContent))),
+    run: (s, out) => (s.disabled.has(HARM_REQUEST) ? undefined : push(out, harmRequestFindings(s.matches, s.unit.prose, s.content, s.toContent, s.ctx))),
   },
   { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
   {
