@@ -222,29 +222,20 @@ function nextSpan(t: string, search: number, to: number): number {
   return to + 1;
 }
 
-let HIT_START = 0;
-let HIT_END = 0;
+/** Set by readTokens: a token past MAX_TOKENS was left unread. */
+let CUT = false;
 
-const SOUP_HIT = 0;
-const TAIL_HIT = 1;
-const HIT_RULE = ["pi.adversarial-suffix.token-soup", "pi.adversarial-suffix.tail"] as const;
-const HIT_CONFIDENCE = [0.65, 0.6] as const;
-
-/** The line t[from, to) (lineEnds: the line ends at to): SOUP_HIT or TAIL_HIT with its window in HIT_START/HIT_END (line offsets) when it holds a suffix, else -1. */
-function scanLine(t: string, from: number, to: number, lineEnds: boolean): number {
-  if (to - from < 40) return -1;
-  // A window needs MIN_UNCLOSED brackets that do not pair up, so a line with fewer brackets in all
-  // (code spans included) has no window: most lines stop here, before any token is read.
-  let brackets = 0;
-  for (let k = from; k < to && brackets < MIN_UNCLOSED; k++) if (isBracket(t.charCodeAt(k))) brackets++;
-  if (brackets < MIN_UNCLOSED) return -1;
-  // Tokens: runs of non-space. Inline code spans (`...`, 1 to 400 characters) are code by the
-  // writer's own marking and read as spaces; a span is found the way /`[^`\n]{1,400}`/g finds it.
+/**
+ * Reads the tokens of t[from, to), runs of non-space, into AT, END, ANY, SOUP and PLAIN, and
+ * returns their count. With `spans`, inline code spans read as spaces; a span is found the way
+ * /`[^`\n]{1,400}`/g finds it.
+ */
+function readTokens(t: string, from: number, to: number, spans: boolean): number {
   let n = 0;
-  let spanFrom = nextSpan(t, from, to);
+  let spanFrom = spans ? nextSpan(t, from, to) : Infinity;
   let spanTo = SPAN_END;
   let k = from;
-  let cut = false; // a token past MAX_TOKENS was left unread
+  CUT = false;
   while (k < to) {
     if (k === spanFrom) {
       k = spanTo + 1;
@@ -254,7 +245,7 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
     }
     if (isJsSpace(t.charCodeAt(k))) { k++; continue; }
     if (n === MAX_TOKENS) {
-      cut = true;
+      CUT = true;
       break;
     }
     const s = k;
@@ -272,6 +263,28 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
     PLAIN[n] = isPlainWord(t, s, k, any) ? 1 : 0;
     n++;
   }
+  return n;
+}
+
+let HIT_START = 0;
+let HIT_END = 0;
+
+const SOUP_HIT = 0;
+const TAIL_HIT = 1;
+const HIT_RULE = ["pi.adversarial-suffix.token-soup", "pi.adversarial-suffix.tail"] as const;
+const HIT_CONFIDENCE = [0.65, 0.6] as const;
+
+/** The line t[from, to) (lineEnds: the line ends at to): SOUP_HIT or TAIL_HIT with its window in HIT_START/HIT_END (line offsets) when it holds a suffix, else -1. */
+function scanLine(t: string, from: number, to: number, lineEnds: boolean): number {
+  if (to - from < 40) return -1;
+  // A window needs MIN_UNCLOSED brackets that do not pair up, so a line with fewer brackets in all
+  // (code spans included) has no window: most lines stop here, before any token is read.
+  let brackets = 0;
+  for (let k = from; k < to && brackets < MIN_UNCLOSED; k++) if (isBracket(t.charCodeAt(k))) brackets++;
+  if (brackets < MIN_UNCLOSED) return -1;
+  // Inline code spans (`...`, 1 to 400 characters) are code by the writer's own marking.
+  const n = readTokens(t, from, to, true);
+  const cut = CUT;
   MARKED = false;
   // A sliding count of soup over windows of WINDOW tokens.
   let prose = 0;
@@ -368,19 +381,7 @@ export function tailOddity(t: string, from: number): { odd: number; tokens: numb
   let lineEnd = t.indexOf("\n", from);
   if (lineEnd < 0) lineEnd = t.length;
   const to = Math.min(lineEnd, from + MAX_LINE);
-  let n = 0;
-  let k = from;
-  while (k < to && n < MAX_TOKENS) {
-    if (isJsSpace(t.charCodeAt(k))) { k++; continue; }
-    const s = k;
-    let any = 0;
-    while (k < to && !isJsSpace(t.charCodeAt(k))) any |= flags(t.charCodeAt(k++));
-    AT[n] = s;
-    END[n] = k;
-    ANY[n] = any;
-    SOUP[n] = isSoup(t, s, k, any) ? 1 : 0;
-    n++;
-  }
+  const n = readTokens(t, from, to, false);
   const start = Math.max(0, n - TAIL);
   let odd = 0;
   for (let i = start; i < n; i++) if (isOdd(t, i)) odd++;

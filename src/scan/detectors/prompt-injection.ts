@@ -90,13 +90,16 @@ export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanCo
  */
 export const HIDING_STYLE = /(?:display\s{0,3}:\s{0,3}none|visibility\s{0,3}:\s{0,3}hidden|font-size\s{0,3}:\s{0,3}[01](?:px|pt|em)?\b|opacity\s{0,3}:\s{0,3}0(?:\.0)?\b|(?:left|top|text-indent|margin-left)\s{0,3}:\s{0,3}-\d{3,6}(?:px|pt|em)\b|clip\s{0,3}:\s{0,3}rect\(\s{0,3}0|(?:height|width|max-height)\s{0,3}:\s{0,3}0(?:px)?\s{0,3};[^"'>]{0,80}overflow\s{0,3}:\s{0,3}hidden|\b(?:alt|title|aria-label)\s{0,2}=\s{0,2}["'])/giy;
 const COLON_OR_EQUALS = /[:=]/g;
+/** HIDING_STYLE's property names (before ":") and attribute names (before "="). */
+const PROPERTIES = ["display", "visibility", "font-size", "opacity", "left", "top", "text-indent", "margin-left", "clip", "height", "width", "max-height"];
+const ATTRIBUTES = ["alt", "title", "aria-label"];
 /** The names before a ":" or "=" that can start a match; the leftmost wins, as in a search. */
-const NAME_BEFORE_COLON = /(?:display|visibility|font-size|opacity|left|top|text-indent|margin-left|clip|height|width|max-height)\s{0,3}$/i;
-const NAME_BEFORE_EQUALS = /\b(?:alt|title|aria-label)\s{0,2}$/i;
-const LONGEST_NAME = "margin-left".length + 3;
+const NAME_BEFORE_COLON = new RegExp(`(?:${PROPERTIES.join("|")})\\s{0,3}$`, "i");
+const NAME_BEFORE_EQUALS = new RegExp(`\\b(?:${ATTRIBUTES.join("|")})\\s{0,2}$`, "i");
+const LONGEST_NAME = Math.max(...PROPERTIES.map((n) => n.length)) + 3;
 
 /** Lowercased last letters of the names: a ":" or "=" after anything else is passed over at once. */
-const NAME_ENDS = new Set([..."yetphl"].map((ch) => ch.charCodeAt(0)));
+const NAME_ENDS = new Set([...PROPERTIES, ...ATTRIBUTES].map((n) => n.charCodeAt(n.length - 1)));
 /**
  * ":" and "=" with a name before them that the pattern then rejects ("top:" a megabyte long took
  * 76 ms/MB): past this many, the rest of the text is not searched (the carriers only add weight to

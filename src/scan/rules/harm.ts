@@ -101,17 +101,18 @@ export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.m
  * "text harassing …"). "The thief tries to escape the police" and "how attackers could exploit this
  * vulnerability" narrate or analyse; they are not asked for.
  */
+/** The leads of a how-to request, read right before an act and anywhere earlier in its sentence. */
+const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
 const LEAD_BEFORE = new RegExp(
-  "(?:[\\n.!?:;\"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)" +
-    "|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|advice (?:on|for)|ideas (?:for|to)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)" +
-    "|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
+  `(?:[\\n.!?:;"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:${HOW_LEADS}` +
+    "|advice (?:on|for)|ideas (?:for|to)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
     "|(?:script|program|code|software|tool|app|bot|algorithm|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}|\\b(?:help|teach|show) me(?: [a-z'-]{1,15})?) ?$",
 );
 /**
  * A request's lead anywhere earlier in the sentence: "how to dump waste … without getting caught",
  * or the steps a story's character takes: "describe the steps the character takes to launder money".
  */
-const SENTENCE_LEAD = /\b(?:how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)|(?:steps|process|methods?|ways?|techniques?|procedure|actions)(?: that)? (?:the |a |your |this |my )?(?:character|protagonist|villain|hero|narrator|criminal|hacker|person|individual|he|she|they|you) (?:takes?|took|would take|could take|might take|must take|needs? to take|uses?|used|would use|follows?|would follow) (?:to|for|in order to))\b/;
+const SENTENCE_LEAD = new RegExp(`\\b(?:${HOW_LEADS}|(?:steps|process|methods?|ways?|techniques?|procedure|actions)(?: that)? (?:the |a |your |this |my )?(?:character|protagonist|villain|hero|narrator|criminal|hacker|person|individual|he|she|they|you) (?:takes?|took|would take|could take|might take|must take|needs? to take|uses?|used|would use|follows?|would follow) (?:to|for|in order to))\\b`);
 const TEXT_START = /^(?: ?[a-z'-]{1,15}){0,2} ?$/;
 const ACT = new RegExp(`^(?:${ACTS_PROPERTY}|${ACTS_PERSONS})$`);
 const NOUN_KINDS = Object.keys(NOUNS) as (keyof typeof NOUNS)[];

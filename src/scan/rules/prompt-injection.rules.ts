@@ -123,6 +123,9 @@ const IN_CIPHER = `\\b${CHANNEL_VERB}\\b(?: (?:to|with) (?:me|each other|you))?(
 // The words a refusal is made of that no style guide bans three of (pi.jailbreak.trait-refusal-words).
 const REFUSAL_STRONG = "cannot|can't|can not|unable|sorry|i'm sorry|i am sorry|i cannot|i'm unable|i am unable|unfortunately|as an ai|i apologi[sz]e|apologi[sz]e|not able|i won't|i can't";
 type S = Omit<RuleSpec, "class" | "view">;
+/** An order to obey the text being read: "obey this document", "execute the following commands". */
+const OBEY_TEXT = `(?:obey|comply${SP}with|follow|execute|carry${SP}out)${SP}(?:this|these|the${SP}following|all${SP}(?:the${SP})?instructions${SP}in${SP}this|every${SP}instruction${SP}in${SP}this|the${SP}instructions${SP}in${SP}this)${SP}(?:document|page|file|e-?mail|message|text|note|instructions?|commands?|directives?|orders)\\b`;
+
 const rules: S[] = [
   // Instruction override
   // Decode and obey: the text asks for hidden content to be decoded and then carried out, whatever
@@ -493,9 +496,9 @@ const rules: S[] = [
   // an AI is what makes it an order to the agent.
   { id: "pi.directive.obey-document", description: "Demands that an AI reader obey the text it is reading", kind: "agent-directive",
     keywords: ["obey", "comply with", "follow", "execute", "carry out"],
-    pattern: `\\b(?:obey|comply${SP}with|follow|execute|carry${SP}out)${SP}(?:this|these|the${SP}following|all${SP}(?:the${SP})?instructions${SP}in${SP}this|every${SP}instruction${SP}in${SP}this|the${SP}instructions${SP}in${SP}this)${SP}(?:document|page|file|e-?mail|message|text|note|instructions?|commands?|directives?|orders)\\b` +
+    pattern: `\\b${OBEY_TEXT}` +
       // The AI address itself, when it lies further back than the 32 characters a validator sees.
-      `|\\b(?:ai${SP}language${SP}model|language${SP}model|ai${SP}assistant|ai${SP}model|chatbot|assistant|llm),?${SP}(?:you${SP})?(?:must|have${SP}to|are${SP}required${SP}to|shall|will|should|need${SP}to)(?:${SP}(?:now|always))?${SP}(?:obey|comply${SP}with|follow|execute|carry${SP}out)${SP}(?:this|these|the${SP}following|all${SP}(?:the${SP})?instructions${SP}in${SP}this|every${SP}instruction${SP}in${SP}this|the${SP}instructions${SP}in${SP}this)${SP}(?:document|page|file|e-?mail|message|text|note|instructions?|commands?|directives?|orders)\\b`,
+      `|\\b(?:ai${SP}language${SP}model|language${SP}model|ai${SP}assistant|ai${SP}model|chatbot|assistant|llm),?${SP}(?:you${SP})?(?:must|have${SP}to|are${SP}required${SP}to|shall|will|should|need${SP}to)(?:${SP}(?:now|always))?${SP}${OBEY_TEXT}`,
     // "before" holds 32 characters: "as an AI language model you must " is one more, so "as" is optional.
     validate: (_v, m, before) =>
       /^(?:obey|comply|follow|execute|carry)/.test(m) ? /\b(?:(?:as )?an? (?:ai|ai language model|language model|llm|ai assistant|assistant|ai model|chatbot)|(?:dear|attention|hey|hello) (?:ai|assistant|llm|model|chatbot)),? (?:you )?(?:must|have to|are required to|shall|will|should|need to)(?: now| always)? $/.test(before) : /\b(?:as an?|dear|hey|hello|hi|attention)(?: [a-z-]{1,12})? $/.test(before),
