@@ -10,7 +10,7 @@ export interface Layer {
   /** Span of the encoded region in the original content. */
   start: number;
   end: number;
-  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet" | "spaced" | "reversed" | "rot13" | "atbash" | "caesar" | "base32" | CipherKind;
+  kind: "base64" | "hex" | "percent" | "html" | "tag" | "leet" | "spaced" | "reversed" | "rot13" | "atbash" | "caesar" | "hyphenated" | "base32" | CipherKind;
 }
 
 const MAX_DEPTH = 2;

@@ -1,6 +1,6 @@
 // Text spelled so that keyword rules miss it while a model still reads it: letters spaced apart
-// ("i g n o r e   a l l"), lines written backwards, ROT13, Atbash (a→z, b→y …) and the classic
-// Caesar shift of three. Each is read again, as a layer, only
+// ("i g n o r e   a l l"), lines written backwards, ROT13, Atbash (a→z, b→y …), the classic
+// Caesar shift of three, and hyphens put inside words ("System i-nstruction"). Each is read again, as a layer, only
 // on lines that hold the obfuscated form of a word an injection can hardly do without; the rule
 // engine's keyword pass looks for those forms (probes.ts), so no text is searched for them again.
 import type { Layer } from "./decode";
@@ -24,18 +24,27 @@ export const REVERSED_FORMS: readonly string[] = WORDS.map(reverse);
 export const ROT13_FORMS: readonly string[] = WORDS.map(rot13);
 export const ATBASH_FORMS: readonly string[] = WORDS.map(atbash);
 export const CAESAR_FORMS: readonly string[] = WORDS.map(shift(3));
+/**
+ * A hyphen inside a word, anywhere but at its ends: "i-nstruction", "syst-em", "pass-word". The
+ * singular "instruction" stands for "instructions" here: its forms are prefixes of the plural's.
+ */
+export const HYPHENATED_FORMS: readonly string[] = WORDS.map((w) => (w === "instructions" ? "instruction" : w)).flatMap((w) => Array.from({ length: w.length - 1 }, (_, k) => `${w.slice(0, k + 1)}-${w.slice(k + 1)}`));
 
 // A single separator between two one-letter tokens goes; longer gaps become one space.
 const SPACED_LETTER = /(?<=(?:^|[^a-z0-9])[a-z])[ ._*-](?=[a-z](?:$|[^a-z0-9]))/g;
 const GAP = /[ ._*-]{2,}/g;
 const despace = (line: string): string => line.replace(SPACED_LETTER, "").replace(GAP, " ");
+// Hyphens between two letters go ("m----ssage", "fu-lfilled"); a compound ("well-known") merges
+// too, which no rule minds.
+const INNER_HYPHENS = /(?<=[a-z])-{1,4}(?=[a-z])/g;
+const dehyphenate = (line: string): string => line.replace(INNER_HYPHENS, "");
 
 /** Lines read per kind; the engine records the forms' offsets on as many lines (firstPerLine). */
 const MAX_LINES = 8;
 const MAX_LINE = 4096;
 
 /** The kinds, in the order they are read; each kind's forms are the probe `<kind>Words` (probes.ts). */
-export const OBFUSCATION_KINDS = ["spaced", "reversed", "rot13", "atbash", "caesar"] as const;
+export const OBFUSCATION_KINDS = ["spaced", "reversed", "rot13", "atbash", "caesar", "hyphenated"] as const;
 export type Kind = (typeof OBFUSCATION_KINDS)[number];
 /** The probe holding a kind's forms. */
 export const probeOfKind = (kind: Kind): `${Kind}Words` => `${kind}Words`;
@@ -45,6 +54,7 @@ const READ: Record<Kind, { forms: readonly string[]; read: (line: string) => str
   rot13: { forms: ROT13_FORMS, read: rot13 },
   atbash: { forms: ATBASH_FORMS, read: atbash },
   caesar: { forms: CAESAR_FORMS, read: shift(-3) },
+  hyphenated: { forms: HYPHENATED_FORMS, read: dehyphenate },
 };
 
 /**

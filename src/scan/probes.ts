@@ -3,7 +3,7 @@
 // be necessary for the detector: every candidate it would look at holds one of the literals
 // (lowercased). Tests check each set against its detector's candidate pattern.
 
-import { ATBASH_FORMS, CAESAR_FORMS, REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
+import { ATBASH_FORMS, CAESAR_FORMS, HYPHENATED_FORMS, REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
 import { SPLIT_CUES } from "./detectors/payload-split";
 import { BINARY_CUES, BRAILLE_CUES, CODE_CUES, MORSE_CUES, NATO_CUES, TURNED_CUES } from "./ciphers";
 
@@ -18,6 +18,7 @@ export const PROBES = {
   rot13Words: ROT13_FORMS,
   atbashWords: ATBASH_FORMS,
   caesarWords: CAESAR_FORMS,
+  hyphenatedWords: HYPHENATED_FORMS,
   /** detectors/payload-split.ts: every cue it reads around is one of these. */
   splitCues: SPLIT_CUES,
   /** ciphers.ts: each encoding is looked for only where one of its cues occurs. */
