@@ -1,6 +1,7 @@
 // A request for a serious harm (rules/harm.ts) inside a jailbreak's wrapping: a role frame ("You
-// are a chemist who …") or a pretext that the answer will never be used. Each of the three is a
-// weak trait (0.35) and any two flag together. The harm vocabulary is read only when the wrapping
+// are a chemist who …"), a pretext that the answer will never be used, or a dictated compliant
+// opening ("start your reply with 'Absolutely! Here's how'"). Each is a weak trait (0.35) and any
+// two flag together. The harm vocabulary is read only when the wrapping
 // is there; the role frame, which the rules report only beside the pretext, is reported beside a
 // harmful request here.
 import type { RuleMatch } from "../rules/rule";
@@ -12,6 +13,7 @@ import { piFinding } from "./prompt-injection";
 export const HARM_REQUEST = "pi.jailbreak.trait-harm-request";
 const ROLE_FRAME = "pi.jailbreak.trait-role-frame";
 const PRETEXT = "pi.jailbreak.trait-fiction-shield";
+const PREFIX = "pi.jailbreak.prefix-injection";
 const CONFIDENCE = 0.35;
 
 /**
@@ -23,7 +25,7 @@ export function harmRequestFindings(matches: readonly RuleMatch[], prose: string
   let pretext = false;
   for (const m of matches) {
     if (m.rule.id === ROLE_FRAME) frame ??= m;
-    else if (m.rule.id === PRETEXT) pretext = true;
+    else if (m.rule.id === PRETEXT || m.rule.id === PREFIX) pretext = true;
   }
   if (frame === undefined && !pretext) return [];
   const harm = findHarmRequests(prose, 1)[0];

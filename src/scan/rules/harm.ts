@@ -29,7 +29,7 @@ const CAUGHT = "getting caught|being caught|the police|law enforcement|prosecuti
 const ACTS_PROPERTY = [
   // Intrusion.
   "(?:hack into|hacking into)(?: (?:my|our) own)?",
-  "(?:break into|breaking into) (?:a |an |the |someone's |their |his |her |my |people's )?(?:[a-z'-]{1,15} )?(?:house|home|car|vehicle|building|network|system|account|server|computer|database|phone|safe|store|bank|atm|office|apartment)s?\\b",
+  "(?:break into|breaking into) (?:a |an |the |someone's |their |his |her |my |people's )?(?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?(?:house|home|car|vehicle|building|network|system|account|server|computer|database|phone|safe|store|bank|atm|office|apartment|router|wi-?fi|email|e-mail|inbox)s?\\b",
   "unauthori[sz]ed access (?:to|into) (?:a |an |the |someone's |their |his |her )",
   "crack(?:ing)? (?:a |the |their |someone's |his |her |my )?(?:[a-z-]{1,12} )?passwords?\\b",
   "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection)",
@@ -40,6 +40,8 @@ const ACTS_PROPERTY = [
   "launder(?:ing)? (?:the |dirty |illicit |illegal )?(?:money|funds|cash|proceeds)",
   "counterfeit (?:money|currency|bills|banknotes|cash|goods|products|documents|ids?|checks|cheques)\\b",
   "(?:forge|forging) (?:a |an |the |someone's |their )?(?:[a-z-]{1,12} )?(?:documents?|signatures?|checks?|cheques?|passports?|ids?|prescriptions?|certificates?|records?)\\b",
+  // Burglary: someone else's alarm or cameras put out of action.
+  "(?:disable|disabling|deactivate|deactivating|cut|cutting|jam|jamming) (?:the |a |an )?(?:home |house |burglar |security |store |bank )?(?:alarms?|alarm systems?|security cameras?|cctv|surveillance cameras?) (?:of|at|in|on) (?:someone's|somebody's|a stranger's|my neighbou?r's|a neighbou?r's|the neighbou?rs'|other people's|a store|a bank|a shop|a house|a home)",
   "(?:evade|evading) (?:paying )?taxes",
   "(?:bribe|bribing) (?:a |an |the )",
   "defraud",
@@ -66,7 +68,7 @@ const ACTS_PERSONS = [
  */
 const NOUNS = {
   /** Weapons and drugs, made or obtained. */
-  made: "(?:bombs?|explosives?|firearms?|silencers?|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|chemical weapons?|bioweapons?|biological weapons?|nuclear weapons?|dirty bombs?|meth |meth,|meth\\.|methamphetamine|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|street drugs|hard drugs|poisons?|nerve agents?|sarin|ricin|anthrax|napalm|thermite|molotov cocktails?|date rape drugs?|rohypnol|roofies)\\b",
+  made: "(?:(?:fake|forged|counterfeit|fraudulent|phony) (?:passports?|ids?|id cards?|driver'?s licen[cs]es?|diplomas?|visas?|social security cards?|birth certificates?)|bombs?|explosives?|firearms?|silencers?|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|chemical weapons?|bioweapons?|biological weapons?|nuclear weapons?|dirty bombs?|meth |meth,|meth\\.|methamphetamine|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|street drugs|hard drugs|poisons?|nerve agents?|sarin|ricin|anthrax|napalm|thermite|molotov cocktails?|date rape drugs?|rohypnol|roofies)\\b",
   /** Harmful artifacts written or built. */
   artifact: "(?:malware|ransomware|computer virus(?:es)?|keylogger|trojan|botnet|spyware|rootkit|stalkerware|credential stealer|infostealer|info-stealer|phishing (?:emails?|e-mails?|sites?|pages?|websites?|messages?|campaigns?|kits?|links?|texts?|sms)|scam (?:emails?|e-mails?|messages?|letters?|websites?|calls?|scripts?)|ransom notes?|fake reviews?|defamatory (?:articles?|posts?|statements?|letters?)|hate speech|threatening (?:letters?|messages?|notes?|emails?)|misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|(?:racist|sexist|xenophobic|homophobic|transphobic|antisemitic|anti-semitic|misogynistic|bigoted|hateful|dehumani[sz]ing) (?:jokes?|speech(?:es)?|emails?|e-mails?|posts?|tweets?|letters?|messages?|articles?|essays?|rants?|slogans?|campaigns?|remarks|comments|content|manifestos?|poems?|songs?|lyrics|memes?)|child pornography|child sexual abuse material|csam|revenge porn|deepfake porn|non-consensual (?:intimate )?(?:images|imagery|videos|porn))\\b",
   /** Atrocities and eating disorders, praised or promoted. */
@@ -79,7 +81,7 @@ const NOUNS = {
 const TRAILING = "(?: [a-z-]{1,15})?";
 
 const VERB_BEFORE = {
-  made: /\b(?:make|making|build|building|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|cook|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
+  made: /\b(?:make|making|get|getting|print|printing|create|creating|build|building|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|cook|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
   artifact: /\b(?:create|creating|write|writing|develop|developing|code|coding|build|building|design|designing|draft|drafting|compose|composing|generate|generating|craft|crafting|make|making|produce|producing|program|programming|deploy|deploying|distribute|distributing|launch|launching|send|sending|post|posting|spread|spreading)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
   praised: /\b(?:glorif(?:y|ies|ying)|promot(?:e|es|ing)|prais(?:e|es|ing)|celebrat(?:e|es|ing)|romantici[sz](?:e|es|ing)|justif(?:y|ies|ying))\b((?: (?:the|a|an|and|or|of|[a-z-]{1,15}ing)){0,1}) $/,
   selfHarm: /\b(?:encourage|encouraging|encourages|convince|convincing|persuade|persuading|manipulate|manipulating|pressure|pressuring|coerce|coercing|goad|goading|push|pushing|urge|urging)\b((?: [a-z'-]{1,15}){0,3}) $/,
