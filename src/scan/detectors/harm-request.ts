@@ -1,6 +1,7 @@
 // A request for a serious harm (rules/harm.ts) inside a jailbreak's wrapping: a role frame ("You
-// are a chemist who …"), a pretext that the answer will never be used, or a dictated compliant
-// opening ("start your reply with 'Absolutely! Here's how'"). Each is a weak trait (0.35) and any
+// are a chemist who …"), safety set aside for a moment, a claimed clearance ("I'm a police officer
+// and I'm authorized to receive this"), a pretext that the answer will never be used, or a
+// dictated compliant opening ("start your reply with 'Absolutely! Here's how'"). Each is a weak trait (0.35) and any
 // two flag together. The harm vocabulary is read only when the wrapping
 // is there; the role frame, which the rules report only beside the pretext, is reported beside a
 // harmful request here.
@@ -12,6 +13,8 @@ import { piFinding } from "./prompt-injection";
 
 export const HARM_REQUEST = "pi.jailbreak.trait-harm-request";
 const ROLE_FRAME = "pi.jailbreak.trait-role-frame";
+/** Wrappings reported only beside the pretext by the rules, and beside a harmful request here. */
+const FRAMES: ReadonlySet<string> = new Set([ROLE_FRAME, "pi.jailbreak.trait-safety-aside", "pi.jailbreak.trait-claimed-clearance"]);
 const PRETEXT = "pi.jailbreak.trait-fiction-shield";
 const PREFIX = "pi.jailbreak.prefix-injection";
 const CONFIDENCE = 0.35;
@@ -24,13 +27,13 @@ export function harmRequestFindings(matches: readonly RuleMatch[], prose: string
   let frame: RuleMatch | undefined;
   let pretext = false;
   for (const m of matches) {
-    if (m.rule.id === ROLE_FRAME) frame ??= m;
+    if (FRAMES.has(m.rule.id)) frame ??= m;
     else if (m.rule.id === PRETEXT || m.rule.id === PREFIX) pretext = true;
   }
   if (frame === undefined && !pretext) return [];
   const harm = findHarmRequests(prose, 1)[0];
   if (harm === undefined) return [];
   const out = [piFinding(HARM_REQUEST, "jailbreak", CONFIDENCE, toContent(harm.start, harm.end), ctx, content)];
-  if (frame !== undefined && !pretext) out.push(piFinding(ROLE_FRAME, frame.rule.kind, frame.rule.confidence, toContent(frame.start, frame.end), ctx, content));
+  if (frame !== undefined && !pretext) out.push(piFinding(frame.rule.id, frame.rule.kind, frame.rule.confidence, toContent(frame.start, frame.end), ctx, content));
   return out;
 }
