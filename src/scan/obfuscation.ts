@@ -1,8 +1,9 @@
 // Text spelled so that keyword rules miss it while a model still reads it: letters spaced apart
 // ("i g n o r e   a l l"), lines written backwards, ROT13, Atbash (a→z, b→y …), the classic
-// Caesar shift of three, and hyphens put inside words ("System i-nstruction"). Each is read again, as a layer, only
-// on lines that hold the obfuscated form of a word an injection can hardly do without; the rule
-// engine's keyword pass looks for those forms (probes.ts), so no text is searched for them again.
+// Caesar shift of three, and hyphens put inside words ("System i-nstruction"). Each is read again,
+// as a layer, only on lines that hold the obfuscated form of a word an injection can hardly do
+// without; the rule engine's keyword pass looks for those forms (probes.ts), so no text is searched
+// for them again.
 import type { Layer } from "./decode";
 
 /** Words an injection has to spell: what to set aside, what to take, how to get past refusals. */
