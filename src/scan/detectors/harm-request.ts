@@ -7,15 +7,18 @@
 // the pretext and the opening are reported by the rules on their own.
 import type { RuleMatch } from "../rules/rule";
 import { findHarmRequests } from "../rules/harm";
+import { PROMPT_INJECTION_RULES } from "../rules/prompt-injection.rules";
 import type { RawFinding } from "./finding";
 import type { ScanContext } from "../types";
 import { piFinding } from "./prompt-injection";
 
 export const HARM_REQUEST = "pi.jailbreak.trait-harm-request";
-const ROLE_FRAME = "pi.jailbreak.trait-role-frame";
-/** Wrappings reported only beside the pretext by the rules, and beside a harmful request here. */
-const FRAMES: ReadonlySet<string> = new Set([ROLE_FRAME, "pi.jailbreak.trait-safety-aside", "pi.jailbreak.trait-claimed-clearance"]);
 const PRETEXT = "pi.jailbreak.trait-fiction-shield";
+/**
+ * Wrappings reported only beside the pretext by the rules (their `onlyWith`), and beside a harmful
+ * request here: the role frame, safety set aside, a claimed clearance.
+ */
+const FRAMES: ReadonlySet<string> = new Set(PROMPT_INJECTION_RULES.filter((r) => r.onlyWith?.includes(PRETEXT) === true).map((r) => r.id));
 const PREFIX = "pi.jailbreak.prefix-injection";
 const CONFIDENCE = 0.35;
 

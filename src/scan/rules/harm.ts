@@ -97,14 +97,14 @@ const LOOK_BEHIND = 160;
 
 export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.made}|${NOUNS.artifact}|${NOUNS.praised}|${NOUNS.selfHarm}|${NOUNS.crime})${TRAILING})`;
 
+/** The leads of a how-to request, read right before an act and anywhere earlier in its sentence. */
+const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
 /**
  * What puts an act in a request rather than a story: it opens a sentence ("Hack into …"), or follows
  * "how to", "steps to", "help me", "you need to", or a thing made to do it ("a script that …",
  * "text harassing …"). "The thief tries to escape the police" and "how attackers could exploit this
  * vulnerability" narrate or analyse; they are not asked for.
  */
-/** The leads of a how-to request, read right before an act and anywhere earlier in its sentence. */
-const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
 const LEAD_BEFORE = new RegExp(
   `(?:[\\n.!?:;"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:${HOW_LEADS}` +
     "|advice (?:on|for)|ideas (?:for|to)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
