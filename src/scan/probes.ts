@@ -5,6 +5,7 @@
 
 import { ATBASH_FORMS, CAESAR_FORMS, HYPHENATED_FORMS, REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
 import { SPLIT_CUES } from "./detectors/payload-split";
+import { AI_HEAD_CUES } from "./detectors/ai-heads";
 import { BINARY_CUES, BRAILLE_CUES, CODE_CUES, MORSE_CUES, NATO_CUES, TURNED_CUES } from "./ciphers";
 
 export const PROBES = {
@@ -28,6 +29,8 @@ export const PROBES = {
   codeCues: CODE_CUES,
   brailleCues: BRAILLE_CUES,
   turnedCues: TURNED_CUES,
+  /** detectors/ai-address.ts: every head an address can start from holds one. */
+  aiHeads: AI_HEAD_CUES,
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

@@ -19,6 +19,7 @@ import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suffix";
 import { HARM_REQUEST, harmRequestFindings } from "./harm-request";
+import { AI_ADDRESS, aiAddressDetector } from "./ai-address";
 import { probeBit } from "../probes";
 import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation";
 import { cipherLayers } from "../ciphers";
@@ -153,6 +154,7 @@ export const DETECTORS: readonly Detector[] = [
     classes: ["prompt_injection"],
     run: (s, out) => (s.disabled.has(HARM_REQUEST) ? undefined : push(out, harmRequestFindings(s.matches, s.unit.prose, s.content, s.toContent, s.ctx))),
   },
+  { id: AI_ADDRESS, classes: ["prompt_injection"], run: (s, out) => (s.disabled.has(AI_ADDRESS) ? undefined : push(out, aiAddressDetector(s))) },
   { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
   {
     id: "rules",
