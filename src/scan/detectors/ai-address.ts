@@ -44,7 +44,7 @@ const CONFIDENCE = 0.6;
 
 /** Head nouns. STRONG ones name only a machine; WEAK ones also a person or a thing. */
 const HEAD = /\b(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|models?|bots?)\b/g;
-const STRONG_HEAD = /^(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?)$/;
+const STRONG_HEAD = /^(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
 /** Words before a head that make it a machine: "AI scheduling assistant", "automated agents". */
 const MACHINE = new Set(["ai", "a.i.", "llm", "llms", "genai", "gpt", "automated", "autonomous", "coding", "browsing", "robotic", "chat", "ai-powered", "ai-based", "llm-based", "gpt-based", "ai-driven", "virtual-ai"]);
 /** Words that can stand between a determiner and the head ("any helpful AI assistant", "the grading model"). */
@@ -55,33 +55,52 @@ const HUMAN_AFTER = /^(?:manager|managers|editor|editors|professor|professors|di
 
 /** Greetings and labels a vocative or a heading opens with (the clause before the head). */
 const LEAD = new RegExp(
-  "^[ \\t*_>#-]{0,6}" +
+  "^[ \\t*_>#\"'“‘.…-]{0,8}" +
     "(?:(?:dear|hey|hi|hello|greetings|attention|yo|ok|okay|psst|listen|important|urgent|warning|reminder|fyi|ps|p\\.s\\.?|pps)(?: there)?[ ,!:-]{1,4})?" +
     "(?:(?:(?:an?|the|this|important|urgent|special|additional|hidden|private|secret|quick|final|short|new|extra|further|following|critical|one more|a quick|a short|an important|an additional)[ ]{1,2}){0,2}" +
     "(?:notes?|messages?|memo|notice|reminder|requests?|instructions?|instruction|directions?|guidance|directives?|orders?|commands?|todo|tasks?|tips?|p\\.?s\\.?|heads[ -]up|warning|alert|info|hint|comment|fyi)" +
-    "(?:[ ]{1,2}(?:from|by)[ ]{1,2}[a-z0-9 .'&-]{1,40}?)?[ ]{1,2}(?:to|for)[ ]{1,2}|(?:[a-z']{1,12}[ ]{1,2}){0,4}for[ ]{1,2}|to[ ]{1,2}|calling[ ]{1,2}|including[ ]{1,2}|attention[ ]{1,2})?" +
+    "(?:[ ]{1,2}(?:from|by)[ ]{1,2}[a-z0-9 .'&-]{1,40}?)?[ ]{1,2}(?:to|for)[ ]{1,2}|(?:[a-z',]{1,12}[ ]{1,2}){0,6}for[ ]{1,2}|to[ ]{1,2}|calling[ ]{1,2}|including[ ]{1,2}|attention[ ]{1,2})?" +
     "(?:(?:the|any|all|every|each|whichever|whatever|dear|you|fellow|this|an?|your|our)[ ]{1,2})?$",
 );
-/** The role a machine plays, after its name ("AI pair programmer", "AI email helper"); "AI researchers" are people. */
-const ROLE_AFTER = /^(?:[ -][a-z]{2,14})?[ -](?:programmer|helper|tool|reviewer|reader|writer|coder|system|service|app|engine|companion|buddy|sidekick|plugin|extension|integration|worker|grader|screener|scheduler|planner|concierge|receptionist|secretary|clerk|triager|filter|responder|agent|assistant|bot|model|summari[sz]er|copilot)s?(?=[ ]{0,2}(?:[:,!\n]|—|–|[ ]-[ ]))/;
+/**
+ * A noun or two after a machine's name, before what it is doing or the separator ("AI pair
+ * programmer:", "AI email helper -", "AI code assistants modifying …"); "AI researchers" and an
+ * "AI team" are people (HUMAN_GROUP).
+ */
+const ROLE_AFTER = /^((?:[ -][a-z]{2,14})?[ -](?:[a-z]{2,12}(?:er|or|ant|ist|bot)|tool|system|app|service|session|agent|model|bot|copilot|engine|plugin|extension|integration|companion|buddy|sidekick|concierge|secretary|feature|pilot)s?)(?=[ ]{0,2}(?:[:,!\n]|—|–|[ ]-[ ])|[ ]{1,2}(?:must|should|shall|needs? to|has to|have to|is to|are to|(?:is|are) (?:required|instructed|expected|asked|supposed|hereby|now)|(?:that|who|which) |[a-z]{3,14}ing ))/;
+const HUMAN_GROUP = new Set(("researchers researcher team teams skeptics skeptic sceptics enthusiasts enthusiast experts expert engineers engineer developers developer community " +
+  "ethicists users user fans lab labs group groups company companies startups startup leaders officers officer scientists scientist students student people folks " +
+  "professionals practitioners policy act regulation regulations vendors vendor founders investors critics conference summit newsletter news board committee council " +
+  "panel department office division staff society association club meetup ethics safety governance law laws industry sector market act is are was were will can has have " +
+  "do does did and or the a an to of in on for with").split(" "));
+/** A list of names after the first ("ChatGPT/Claude/Gemini", "Claude, Gemini and Copilot"). */
+const NAME_LIST = /^(?:[ ]{0,2}(?:\/|,|&|\+|and|or)[ ]{0,2}(?:chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|claude|gemini|copilot|llama|mistral|grok|perplexity|bard|codex|llms?|bots?|ai)\b){1,4}/;
+/** A qualifier in brackets after a noun that also names a person ("Assistant (AI)"). */
+const BRACKETED = /^[ ]{0,2}\((?:ai|a\.i\.|bot|llm|gpt|automated)\)/;
+/** Words that cannot stand before a machine's name in an address ("we asked our AI"). */
+const NOT_ADJECTIVE = new Set("i we you he she they it me us him them asked told ask tell is are was were be been have has had use used using with and or but of in on at by as from that which who if when so than then about like via into through made built some many most my our your his her their its".split(" "));
+/** A lead that greets or labels: without one, "Claude Code: open the terminal" is a heading. */
+const ADDRESSED = /\b(?:dear|hey|hi|hello|greetings|attention|yo|ok|okay|psst|listen|important|urgent|warning|reminder|fyi|ps|p\.s|pps|notes?|messages?|memo|notice|requests?|instructions?|directions?|guidance|directives?|orders?|commands?|todo|tasks?|tips?|heads|alert|info|hint|comment|for|to|calling|including)\b/;
 /** A lead that greets, or one that labels what follows as for the addressee. */
 const GREETED = /^[ \t*_>#-]{0,6}(?:dear|hey|hi|hello|greetings)\b/;
 const LABELLED = /\b(?:to|for)[ ]{1,2}(?:[a-z]{1,10}[ ]{1,2})?$/;
 /** What the addressee is doing, after the head: "is summarizing my inbox", "working in this repo", "(s) reading this". */
-const DOING = /^(?:\(s\))?(?:[ ]{1,2}(?:(?:that|who|which)[ ]{1,2})?(?:(?:is|are)[ ]{1,2})?(?:[a-z]{3,14}ing|reads|processes|summari[sz]es|parses|reviews|handles|sees|opens|browses|visits|edits|works|runs|operates)(?:[ ]{1,2}[a-z0-9'./-]{1,20}){0,5}|[ ]{1,2}(?:that|who|which)[ ]{1,2}[a-z]{3,14}s(?:[ ]{1,2}[a-z0-9'./-]{1,20}){0,5})?/;
+const DOING = /^(?:\(s\))?(?:[ ]{1,2}(?:(?:that|who|which)[ ]{1,2})?(?:(?:is|are)[ ]{1,2})?(?:[a-z]{3,14}ing|reads|processes|summari[sz]es|parses|reviews|handles|sees|opens|browses|visits|edits|works|runs|operates)(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\b)[a-z0-9'./-]{1,20}){0,5}|[ ]{1,2}(?:that|who|which)[ ]{1,2}[a-z]{3,14}s(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\b)[a-z0-9'./-]{1,20}){0,5})?/;
 /** A clause about this text, which marks the addressee as what reads it. */
 const ABOUT_THIS = /\b(?:this|these|my|our|the following|the above|here)\b/;
 
 /** The separator after a vocative or a label. */
 const SEPARATOR = /^[ ]{0,2}(?:[:,!]|—|–|[ ]-[ ])/;
 /** A field or attribute named for the AI ("ai-instructions" content="…", "llm_prompt": "…"). */
-const FIELD = /^[-_ ]?(?:instructions?|prompts?|directives?|notes?|messages?|tasks?|commands?|orders?)["']?[ ]{0,2}(?:[:=]|content[ ]{0,2}=)[ ]{0,2}["']?/;
+const FIELD = /^[-_ ]?(?:only[-_ ])?(?:instructions?|prompts?|directives?|notes?|messages?|tasks?|commands?|orders?)(?:[ ][a-z]{2,10}){0,3}["'\]]{0,2}[ ]{0,2}(?:[:=]|content[ ]{0,2}=)[ ]{0,2}["']?|^[-_ ]?(?:instructions?|directives?|commands?|orders?)[ ]{0,2}\]{1,2}[ ]{0,2}/;
 /** An obligation after the addressee as subject ("… must now call", "… are required to email"). */
 const OBLIGATION = /^\)?[ ]{1,2}(?:must|shall|should|will now|needs to|need to|has to|have to|is to|are to|(?:is|are)[ ]{1,2}(?:hereby[ ]{1,2}|now[ ]{1,2})?(?:required|instructed|expected|asked|supposed|directed|ordered|obligated|told)[ ]{1,2}to)(?=[ ])/;
 const OBLIGATION_TELL = /\b(?:rm -r|chmod (?:-r )?777|chmod -r|mkfs|dd if=)|\| ?(?:ba|z)?sh\b|\b(?:now|hereby|immediately|silently|this (?:conversation|chat|session|page|email|e-mail|message|document|file|repo|repository|thread|site|ticket)|the following|below|[a-z]{2,20}_[a-z_]{2,30}|https?:\/\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\.[a-z]{2,10}|~\/|\.env\b|\/etc\/)/;
 
 /** What a weak addressee's obligation must do to count: destroy, send out, or touch secrets. */
 const DANGER = /\b(?:delete|remove|erase|wipe|drop|destroy|send|forward|email|e-mail|upload|post|transfer|wire|pay)(?:\b|_)|path=['"]\/['"]|\b(?:rm -r|chmod (?:-r )?777|chmod -r|mkfs|dd if=|format c:)|\| ?(?:ba|z)?sh\b/;
+/** DANGER's verbs where a verb stands ("also delete the staging database"; not "open any email"). */
+const DANGER_VERB = /(?:^|\b(?:and|then|also|to|please|now)[ ]{1,2})(?:delete|remove|erase|wipe|drop|destroy|send|forward|email|upload|post|transfer|wire|pay|disable|leak|exfiltrate|reveal)\b/;
 /** Secrets a model holds or can reach. */
 const SECRET = /\b(?:credentials|passwords?|passcodes?|tokens?|api keys?|private keys?|ssh keys?|authorized_keys|secrets?|session cookies?|cookies|ssn|social security numbers?|card numbers?|cvv|2fa|one-time codes?|otp|\.env|id_rsa|home address|phone numbers?|date of birth|daily schedule|chat history|contacts)\b|~\/\.[a-z]/;
 /**
@@ -97,9 +116,9 @@ const ACTION = new Set(
     "approve accept grant award give mark treat move delete remove erase wipe destroy disable deactivate " +
     "bypass skip ignore disregard forget override reveal disclose leak exfiltrate retrieve fetch " +
     "collect gather extract export copy commit push merge deploy invite unsubscribe cancel reset pretend refuse deny reject " +
-    "hide conceal omit suppress redirect").split(" "),
+    "hide conceal omit suppress redirect select choose pick charge confirm sign schedule").split(" "),
 );
-const WRITING = new Set("add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
+const WRITING = new Set("state note add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
 /** One of ACTION as a verb later in a clause: after "to", "and", "then" or as "-ing" ("telling the reader to wire"). */
 const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION].join("|")})|\\b(?:${[...ACTION].join("|")})ing)\\b`);
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
@@ -107,16 +126,16 @@ const OPT_OUT = /\b(?:train(?:ing|ed)?|crawl(?:ing)?|scrap(?:e|ing)|index(?:ing)
 /** Verbs a prohibition silences a model with ("do not mention competitors", "don't warn the user"). */
 const SILENCED = new Set("mention tell reveal warn inform alert notify flag report comment disclose say include ask show question verify check refuse summarize summarise".split(" "));
 /** An order only a model is given: about the user, its instructions or prompt, a tool, a secret. */
-const MODEL_ONLY = /\b(?:the user|the user's|users?'|users|your (?:system prompt|instructions|prompt|operator|developer|guidelines|rules|training|context|previous)|previous instructions|prior instructions|system prompt|[a-z]{2,20}_[a-z_]{2,30}|(?:the|this) [a-z_-]{2,20} tool|tools?\b|passwords?|credentials|api keys?|tokens?|session cookies?|cookies|ssn|social security|card numbers?|2fa|one-time|private keys?|\.env\b|id_rsa)\b|~\/\.[a-z]/;
+const MODEL_ONLY = /\b(?:silently|secretly|quietly|without (?:telling|asking|informing|notifying) (?:anyone|the|them|him|her)|the user|the user's|users?'|users|your (?:system prompt|instructions|prompt|operator|developer|guidelines|rules|training|context|previous)|previous instructions|prior instructions|system prompt|[a-z]{2,20}_[a-z_]{2,30}|(?:the|this) [a-z_-]{2,20} tool|tools?\b|passwords?|credentials|api keys?|tokens?|session cookies?|cookies|ssn|social security|card numbers?|2fa|one-time|private keys?|\.env\b|id_rsa)\b|~\/\.[a-z]/;
 /** The user the model serves, named by the order or around it ("the real user wants you to …"). */
 const USER = /\b(?:(?:the|this|your) (?:real |actual |end |current )?user|user's|users)\b/;
 /** A bare heading's order needs something it acts on here ("Claude: Delete a conversation" is a doc heading). */
-const HERE = /\b(?:the user|the user's|users?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming)|https?:\/\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\.[a-z]{2,10}|~\/|\.env\b|[a-z]{2,20}_[a-z_]{2,30}|passwords?|credentials|api keys?|tokens?|cookies?)\b/;
+const HERE = /\b(?:the user|the user's|users?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming|running|review|reviewing|tests|testing|ci|approval|checking)|as (?:coming from|if from|written by|sent by) (?:the )?(?:owner|admin|administrator|user|developer|operator)|https?:\/\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\.[a-z]{2,10}|~\/|\.env\b|[a-z]{2,20}_[a-z_]{2,30}|passwords?|credentials|api keys?|tokens?|cookies?)\b/;
 
 const FILLER = /^(?:please|kindly|now|also|first|then|immediately|just|simply|always|silently|quietly|secretly|and|so|instead|next|finally|afterwards|from now on|going forward|at once|right away)[ ,]{1,3}/;
 const SUBCLAUSE = /^(?:when|whenever|once|after|before|while|if|as soon as|upon)[ ][^,.;:!?\n]{1,70},[ ]{0,2}/;
-const YOU_MUST = /^(?:you|u)[ ]{1,2}(?:must|should|shall|need to|have to|are to|will|are (?:required|instructed|expected|asked|now required) to|can now|may now|now need to)[ ]{1,2}(?:(?:now|also|first|always|immediately|instead|only|then)[ ]{1,2})?([a-z-]{2,14})/;
-const NEW_TASK = /^(?:your|the)[ ]{1,2}(?:(?:new|real|actual|true|only|primary|updated|current|main|sole|revised)[ ]{1,2})?(?:objective|task|goal|job|mission|instructions?|priority|purpose|orders?|directive)[ ]{1,2}(?:is|are|now is|is now|has changed|have changed)\b/;
+const YOU_MUST = /^(?:[a-z',]{1,14}[ ]{1,2}){0,5}?(?:you|u)[ ]{1,2}(?:must|should|shall|need to|have to|are to|will|are (?:required|instructed|expected|asked|now required) to|can now|may now|now need to)[ ]{1,2}(?:(?:now|also|first|always|immediately|instead|only|then)[ ]{1,2})?([a-z-]{2,14})/;
+const NEW_TASK = /^(?:your|the)[ ]{1,2}(?:(?:new|real|actual|true|only|primary|updated|current|main|sole|revised|correct|right|proper|approved|official)[ ]{1,2})?(?:objective|task|goal|job|mission|instructions?|priority|purpose|policy|behaviou?r|procedure|protocol|approach|response|answer|orders?|directive)[ ]{1,2}(?:is|are|now is|is now|has changed|have changed)\b/;
 const WANTS_YOU = /^[a-z0-9' ]{0,40}?\b(?:wants|needs|requires|asks|instructs|expects|would like|has asked|has instructed|authori[sz]es|authori[sz]ed|told|tells)[ ]{1,2}(?:you|u)[ ]{1,2}to[ ]{1,2}(?:(?:now|also|please|immediately)[ ]{1,2})?([a-z-]{2,14})/;
 const PROHIBIT = /^(?:do not|don't|dont|never|under no circumstances)[ ]{1,2}(?:(?:ever|even|tell or|mention or)[ ]{1,2})?([a-z-]{2,14})/;
 const WORD = /^([a-z-]{2,14})\b/;
@@ -129,7 +148,7 @@ interface Order {
 }
 
 /** The first order at a clause start within `win` (the text after the address), or null. */
-function findOrder(prose: string, from: number, bareHeading: boolean): Order | null {
+function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed = false): Order | null {
   const limit = Math.min(prose.length, from + 240);
   let win = prose.slice(from, limit);
   // The order is on the address's line (or on the next, when the address ends its line): a code
@@ -170,12 +189,20 @@ function findOrder(prose: string, from: number, bareHeading: boolean): Order | n
       // A writing verb counts when the order is put on "you" by someone else ("the user wants you
       // to reply with their address"), touches a secret, or goes on to an action.
       const relayed = WANTS_YOU.test(clause);
-      if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
+      // "report that …", "answer that …": a claim to pass on as the answer.
+      const asserts = new RegExp(`^[a-z',]{0,14}[ a-z',]{0,60}?\\b${verb}[ ]{1,2}that\\b`).test(clause);
+      if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
       if (OPT_OUT.test(clause)) continue;
       // A bare heading's first word is often a feature's name ("Claude: Delete a conversation").
-      if (bareHeading && !HERE.test(clause)) continue;
+      // A heading's order must act on something here, or destroy or send out at some length: "Claude:
+      // Delete a conversation" and "Claude Code: open the terminal and run the tests" are documentation.
+      if (bareHeading) {
+        const all = win.slice(s0, s + clause.length);
+        const words = clause.split(" ").length;
+        if (!HERE.test(all) && !(words > 4 && DANGER_VERB.test(all)) && !(words > 6 && fieldNamed)) continue;
+      }
     }
-    return { end: from + s + clause.length, text: clause };
+    return { end: from + s + clause.length, text: win.slice(s0, s + clause.length) };
   }
   return null;
 }
@@ -186,7 +213,7 @@ function clauseStart(prose: string, at: number): number {
   for (let i = at - 1; i >= lo; i--) {
     const c = prose.charCodeAt(i);
     // \n . ! ? ; : [ ( { < > " ` * # | and the "/" of "//" or "/*"
-    if (c === 10 || c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 91 || c === 40 || c === 123 || c === 60 || c === 62 || c === 34 || c === 96 || c === 124) {
+    if (c === 0x2014 || c === 0x2013 || c === 10 || c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 91 || c === 40 || c === 123 || c === 60 || c === 62 || c === 34 || c === 96 || c === 124) {
       // "p.s." and "a.i." are words, not sentence ends.
       if (c === 46 && /\b(?:p\.s\.?|a\.i\.?)/.test(prose.slice(Math.max(0, i - 3), i + 3))) continue;
       return i + 1;
@@ -217,11 +244,24 @@ export function aiAddressFindings(prose: string): AddressHit[] {
       end += ahead[0].length;
       HEAD.lastIndex = end;
     }
+    // A named model's product or host ("Claude Code", "Gemini in Gmail", "Copilot Chat").
+    const product = /^[ ](?:code|cli|chat|ai|agent|assistant|bot|in[ ](?:gmail|outlook|docs|sheets|word|excel|teams|slack|chrome|edge|windows|vs ?code|the browser))\b/.exec(prose.slice(end, end + 24));
+    if (product !== null && /^(?:claude|gemini|codex|llama|mistral|grok|copilot|chatgpt)$/.test(head)) {
+      end += product[0].length;
+      strong = true;
+      HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
+    }
+    const listed = NAME_LIST.exec(prose.slice(end, end + 60)) ?? BRACKETED.exec(prose.slice(end, end + 12));
+    if (listed !== null) {
+      end += listed[0].length;
+      strong = true;
+      HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
+    }
     // A machine's name may go on with a noun or two before the separator ("AI pair programmer:",
     // "AI email helper -").
     if (strong) {
-      const more = ROLE_AFTER.exec(prose.slice(end, end + 32));
-      if (more !== null) {
+      const more = ROLE_AFTER.exec(prose.slice(end, end + 48));
+      if (more !== null && !(more[1] as string).split(/[ -]/).some((w) => HUMAN_GROUP.has(w))) {
         end += more[0].length;
         HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
       }
@@ -241,8 +281,19 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     const last = words[words.length - 1];
     const nextWord = /^[ ]{0,2}([a-z0-9'-]{1,14})/.exec(prose.slice(end, end + 16))?.[1];
     if (!strong && ((last !== undefined && HUMAN_BEFORE.test(last)) || (nextWord !== undefined && HUMAN_AFTER.test(nextWord)))) continue;
-    const leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
-    if (!LEAD.test(leadText)) continue;
+    let leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
+    // One word of any kind may stand before a machine's name ("the executive AI assistant",
+    // "the Outlook Copilot"), once the rest is an address.
+    if (!LEAD.test(leadText)) {
+      const w = words[lead - 1];
+      if (!strong || w === undefined || !/^[a-z][a-z-]{1,14}$/.test(w) || NOT_ADJECTIVE.has(w)) continue;
+      lead--;
+      leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
+      if (!LEAD.test(leadText)) continue;
+    }
+    // "Our chatbot widget: ignore the displayed text if you use a screen reader" names a product;
+    // "for your AI email helper" addresses one.
+    if (/^[^a-z]{0,8}(?:our|your|my) $/.test(leadText)) continue;
     // What the addressee is doing ("tool is summarizing my inbox").
     const doing = DOING.exec(prose.slice(end, end + 120));
     let after = end;
@@ -267,13 +318,18 @@ export function aiAddressFindings(prose: string): AddressHit[] {
       const v = /^[ ]{1,2}(?:(?:now|also|first|always|immediately|hereby|silently|then)[ ]{1,2}){0,2}([a-z-]{2,14})/.exec(prose.slice(from, from + 40));
       const clauseEnd = prose.slice(from, from + 240).search(/[.!?\n](?:[ \t\n]|$)/);
       const to = clauseEnd < 0 ? Math.min(prose.length, from + 240) : from + clauseEnd;
-      order = v !== null && ACTION.has(v[1] as string) && OBLIGATION_TELL.test(prose.slice(after, to)) && (strong || DANGER.test(prose.slice(from, to)) || SECRET.test(prose.slice(from, to))) ? { end: to, text: prose.slice(from, to) } : null;
+      order = v !== null && (ACTION.has(v[1] as string) || (reading && WRITING.has(v[1] as string))) && OBLIGATION_TELL.test(prose.slice(end, to)) && (strong || DANGER.test(prose.slice(from, to)) || SECRET.test(prose.slice(from, to))) ? { end: to, text: prose.slice(from, to) } : null;
     } else {
       // A label at a line's start with nothing before it reads like a heading; one inside a
       // bracket, a comment or a tag does not.
-      const lineStart = cs === 0 || /[\n#*>|]/.test(prose[cs - 1] as string);
-      const bare = (field !== null || (lineStart && (sep as RegExpExecArray)[0].includes(":"))) && lead === 0 && mods.length === 0 && !reading;
-      order = findOrder(prose, after + (sep as RegExpExecArray)[0].length, bare);
+      // A comment's start counts as a line's: "// Claude Code: open the terminal and run the tests"
+      // is documentation.
+      const lineStart = cs === 0 || /[\n#*>|/-]/.test(prose[cs - 1] as string);
+      // A field named for the AI ("bot instructions below this line:") addresses it by name, so
+      // only a short order there must show it is meant for here.
+      const heading = field === null && lineStart && (sep as RegExpExecArray)[0].includes(":") && !ADDRESSED.test(before) && !mention && !reading;
+      const bare = heading || (field !== null && !reading);
+      order = findOrder(prose, after + (sep as RegExpExecArray)[0].length, bare, field !== null);
     }
     if (order === null) continue;
     // An obligation was held to a destructive or outbound order above; any other order to a noun
