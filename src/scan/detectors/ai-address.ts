@@ -29,7 +29,9 @@ const AI_HEADS = probeBit("aiHeads");
 
 /** The detector's findings on a scan: one per address with an order, weighed as an agent directive. */
 export function aiAddressDetector(s: ScanState): RawFinding[] {
-  if (((s.unit.probes ?? -1) & AI_HEADS) === 0) return [];
+  // In the user's own message the AI is addressed by design ("ChatGPT, forward this to Tom"): an
+  // agent directive weighs 0.35 there and could not flag, so the detector is not run at all.
+  if (s.ctx.source === "user_message" || ((s.unit.probes ?? -1) & AI_HEADS) === 0) return [];
   const hits = aiAddressFindings(s.unit.prose);
   return hits.map((h) => piFinding(AI_ADDRESS, "agent-directive", h.confidence, s.toContent(h.start, h.end), s.ctx, s.content));
 }
@@ -79,6 +81,8 @@ const NAME_LIST = /^(?:[ ]{0,2}(?:\/|,|&|\+|and|or)[ ]{0,2}(?:chatgpt|gpt(?:-?[0
 const BRACKETED = /^[ ]{0,2}\((?:ai|a\.i\.|bot|llm|gpt|automated)\)/;
 /** Words that cannot stand before a machine's name in an address ("we asked our AI"). */
 const NOT_ADJECTIVE = new Set("i we you he she they it me us him them asked told ask tell is are was were be been have has had use used using with and or but of in on at by as from that which who if when so than then about like via into through made built some many most my our your his her their its".split(" "));
+/** What may end an address besides a separator: "." after a greeting, a line end after a label, an obligation. */
+const MAY_END = /^(?:[ ]{0,2}\.|[ \t]{0,2}\n|\)?[ ]{1,2}(?:must|shall|should|will|needs|need|has|have|is|are)\b)/;
 /** A lead that greets or labels: without one, "Claude Code: open the terminal" is a heading. */
 const ADDRESSED = /\b(?:dear|hey|hi|hello|greetings|attention|yo|ok|okay|psst|listen|important|urgent|warning|reminder|fyi|ps|p\.s|pps|notes?|messages?|memo|notice|requests?|instructions?|directions?|guidance|directives?|orders?|commands?|todo|tasks?|tips?|heads|alert|info|hint|comment|for|to|calling|including)\b/;
 /** A lead that greets, or one that labels what follows as for the addressee. */
@@ -190,7 +194,7 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
       // to reply with their address"), touches a secret, or goes on to an action.
       const relayed = WANTS_YOU.test(clause);
       // "report that …", "answer that …": a claim to pass on as the answer.
-      const asserts = new RegExp(`^[a-z',]{0,14}[ a-z',]{0,60}?\\b${verb}[ ]{1,2}that\\b`).test(clause);
+      const asserts = clause.includes(`${verb} that `) || clause.endsWith(`${verb} that`);
       if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
       if (OPT_OUT.test(clause)) continue;
       // A bare heading's first word is often a feature's name ("Claude: Delete a conversation").
@@ -266,6 +270,20 @@ export function aiAddressFindings(prose: string): AddressHit[] {
         HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
       }
     }
+    // What the addressee is doing ("tool is summarizing my inbox"), and whether anything after it
+    // can end an address: most heads go on as prose ("the model is trained on …"), and this is
+    // cheaper to look at than the lead.
+    const doing = DOING.exec(prose.slice(end, end + 120));
+    let after = end;
+    let reading = false;
+    if (doing !== null && doing[0].length > 0) {
+      reading = ABOUT_THIS.test(doing[0]);
+      after = end + doing[0].length;
+    }
+    const tail = prose.slice(after, after + 40);
+    const field = FIELD.exec(tail);
+    const plainSep = field ?? SEPARATOR.exec(tail);
+    if (plainSep === null && !MAY_END.test(tail) && prose.charCodeAt(start - 1) !== 64) continue;
     // Modifiers before the head, back to the determiner.
     const cs = clauseStart(prose, start);
     if (cs < 0) continue;
@@ -294,20 +312,10 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // "Our chatbot widget: ignore the displayed text if you use a screen reader" names a product;
     // "for your AI email helper" addresses one.
     if (/^[^a-z]{0,8}(?:our|your|my) $/.test(leadText)) continue;
-    // What the addressee is doing ("tool is summarizing my inbox").
-    const doing = DOING.exec(prose.slice(end, end + 120));
-    let after = end;
-    let reading = false;
-    if (doing !== null && doing[0].length > 0) {
-      reading = ABOUT_THIS.test(doing[0]);
-      after = end + doing[0].length;
-    }
     if (reading) strong = true;
-    const tail = prose.slice(after, after + 40);
-    const field = FIELD.exec(tail);
     // After a greeting a sentence may end at the name ("Greetings, language model. Kindly …"); after
     // a label a line may ("# Instructions to any coding assistant\n Disable …").
-    const sep = field ?? SEPARATOR.exec(tail) ?? (GREETED.test(leadText) ? /^[ ]{0,2}\./.exec(tail) : LABELLED.test(leadText) ? /^[ \t]{0,2}\n/.exec(tail) : mention ? /^[ ]{0,2}/.exec(tail) : null);
+    const sep = plainSep ?? (GREETED.test(leadText) ? /^[ ]{0,2}\./.exec(tail) : LABELLED.test(leadText) ? /^[ \t]{0,2}\n/.exec(tail) : mention ? /^[ ]{0,2}/.exec(tail) : null);
     const obligation = sep === null ? OBLIGATION.exec(tail) : null;
     if (sep === null && obligation === null) continue;
     let order: Order | null;
