@@ -95,6 +95,10 @@ export function adversarialInputs(): { name: string; text: string }[] {
     // The harmful-request search runs after a role frame, and on lines whose tail looks like a suffix.
     { name: "a role frame, then 1 MB of harm near-misses", text: "You are a chemist who knows soap. " + "make a bath bomb ".repeat(MB / 17) },
     { name: "1 MB of harmful requests with suffix-like tails", text: "how to make a bomb at home now please ]) x{ y] z( a b c d e f\n".repeat(MB / 64) },
+    // Every head an AI address can start from, each followed by a separator (detectors/ai-address.ts).
+    { name: "1 MB of 'ai: '", text: "ai: ".repeat(MB / 4) },
+    { name: "1 MB of 'note for the ai assistant: '", text: "note for the ai assistant: ".repeat(MB / 27) },
+    { name: "1 MB of 'chatgpt/claude/gemini '", text: "chatgpt/claude/gemini ".repeat(MB / 22) },
   ];
 }
 

@@ -7,16 +7,17 @@
 // Three parts, each read from a small closed set of words rather than from any attack's wording:
 // 1. the addressee: a noun phrase naming an AI (head noun, machine qualifiers, an optional clause of
 //    what it is doing: "AI tool is summarizing my inbox", "LLM working in this repo");
-// 2. the address: a greeting or a label before it ("dear", "note for", "instructions to the", a bare
-//    line start) and a separator after it (":", ",", "!", a dash), or the phrase as the subject of
-//    an obligation ("… must now", "… are required to");
+// 2. the address: a greeting or a label before it ("dear", "note for", "instructions to the"), an
+//    @-mention or a field named for it, and a separator after it (":", ",", "!", a dash), or the
+//    phrase as the subject of an obligation ("… must now", "… are required to"); a label with
+//    nothing before it is a heading, whose order must act on something here;
 // 3. the order: at a clause start in what follows, an imperative from the action verbs, "you must
 //    …", "your new task is …", "X wants you to …", or a prohibition on telling or warning.
 // Human readers are told such things too ("Dear assistant, please forward this to Tom" is a
 // secretary), so a noun that also names a person (assistant, agent, model, bot, Claude) counts
 // only when something marks the reader as a model: a machine qualifier, a clause about reading
 // this text, or an order only a model is given (about "the user", its instructions or a tool).
-// The detector is pure: prose in, spans and confidences out.
+// aiAddressFindings is pure: prose in, spans and confidences out; aiAddressDetector is its shell.
 
 import type { ScanState } from "./registry";
 import type { RawFinding } from "./finding";
@@ -43,6 +44,13 @@ export interface AddressHit {
 }
 
 const CONFIDENCE = 0.6;
+/**
+ * Heads followed by something that can end an address, read before giving up, and clause starts
+ * tried for an order after each: "ai: ai: ai: …" a megabyte long is nothing but such heads, each
+ * with a window of clauses, and took 9 s to read without these bounds.
+ */
+const MAX_CANDIDATES = 256;
+const MAX_CLAUSES = 8;
 
 /** Head nouns. STRONG ones name only a machine; WEAK ones also a person or a thing. */
 const HEAD = /\b(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|models?|bots?)\b/g;
@@ -73,7 +81,7 @@ const ROLE_AFTER = /^((?:[ -][a-z]{2,14})?[ -](?:[a-z]{2,12}(?:er|or|ant|ist|bot
 const HUMAN_GROUP = new Set(("researchers researcher team teams skeptics skeptic sceptics enthusiasts enthusiast experts expert engineers engineer developers developer community " +
   "ethicists users user fans lab labs group groups company companies startups startup leaders officers officer scientists scientist students student people folks " +
   "professionals practitioners policy act regulation regulations vendors vendor founders investors critics conference summit newsletter news board committee council " +
-  "panel department office division staff society association club meetup ethics safety governance law laws industry sector market act is are was were will can has have " +
+  "panel department office division staff society association club meetup ethics safety governance law laws industry sector market is are was were will can has have " +
   "do does did and or the a an to of in on for with").split(" "));
 /** A list of names after the first ("ChatGPT/Claude/Gemini", "Claude, Gemini and Copilot"). */
 const NAME_LIST = /^(?:[ ]{0,2}(?:\/|,|&|\+|and|or)[ ]{0,2}(?:chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|claude|gemini|copilot|llama|mistral|grok|perplexity|bard|codex|llms?|bots?|ai)\b){1,4}/;
@@ -163,7 +171,7 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
   // Clause starts: the window's start and after ; : , . ! ? or a dash, "and" or "then".
   const starts = [0];
   const cut = /[;:,.!?)\]]["')\]]?[ \t\n]{1,3}|[ ](?:—|–|-)[ ]|\n|[ ](?=and then |then |and )/g;
-  for (let m = cut.exec(win); m !== null; m = cut.exec(win)) starts.push(m.index + m[0].length);
+  for (let m = cut.exec(win); m !== null && starts.length < MAX_CLAUSES; m = cut.exec(win)) starts.push(m.index + m[0].length);
   for (const s0 of starts) {
     let s = s0;
     let rest = win.slice(s);
@@ -236,6 +244,7 @@ export function aiAddressFindings(prose: string): AddressHit[] {
   const out: AddressHit[] = [];
   HEAD.lastIndex = 0;
   let lastEnd = -1;
+  let candidates = 0;
   for (let m = HEAD.exec(prose); m !== null; m = HEAD.exec(prose)) {
     const head = m[0];
     let end = m.index + head.length;
@@ -284,6 +293,7 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     const field = FIELD.exec(tail);
     const plainSep = field ?? SEPARATOR.exec(tail);
     if (plainSep === null && !MAY_END.test(tail) && prose.charCodeAt(start - 1) !== 64) continue;
+    if (++candidates > MAX_CANDIDATES) break;
     // Modifiers before the head, back to the determiner.
     const cs = clauseStart(prose, start);
     if (cs < 0) continue;
