@@ -159,7 +159,11 @@ interface Order {
   text: string;
 }
 
-/** The first order at a clause start within `win` (the text after the address), or null. */
+/**
+ * The first order at a clause start in the prose from `from` (just after the address), on the
+ * address's line, or null. `bareHeading`: the address is a label with nothing before it;
+ * `fieldNamed`: it is a field named for the AI.
+ */
 function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed = false): Order | null {
   const limit = Math.min(prose.length, from + 240);
   let win = prose.slice(from, limit);
@@ -205,7 +209,6 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
       const asserts = clause.includes(`${verb} that `) || clause.endsWith(`${verb} that`);
       if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
       if (OPT_OUT.test(clause)) continue;
-      // A bare heading's first word is often a feature's name ("Claude: Delete a conversation").
       // A heading's order must act on something here, or destroy or send out at some length: "Claude:
       // Delete a conversation" and "Claude Code: open the terminal and run the tests" are documentation.
       if (bareHeading) {
@@ -224,7 +227,8 @@ function clauseStart(prose: string, at: number): number {
   const lo = Math.max(0, at - 90);
   for (let i = at - 1; i >= lo; i--) {
     const c = prose.charCodeAt(i);
-    // \n . ! ? ; : [ ( { < > " ` * # | and the "/" of "//" or "/*"
+    // An em or en dash, \n . ! ? ; : [ ( { < > " ` |, the second "/" of "//" or the "/" of "/*", and the
+    // "-" that ends "<!--".
     if (c === 0x2014 || c === 0x2013 || c === 10 || c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 91 || c === 40 || c === 123 || c === 60 || c === 62 || c === 34 || c === 96 || c === 124) {
       // "p.s." and "a.i." are words, not sentence ends.
       if (c === 46 && /\b(?:p\.s\.?|a\.i\.?)/.test(prose.slice(Math.max(0, i - 3), i + 3))) continue;
