@@ -97,7 +97,12 @@ const ADDRESSED = /\b(?:dear|hey|hi|hello|greetings|attention|yo|ok|okay|psst|li
 const GREETED = /^[ \t*_>#-]{0,6}(?:dear|hey|hi|hello|greetings)\b/;
 const LABELLED = /\b(?:to|for)[ ]{1,2}(?:[a-z]{1,10}[ ]{1,2})?$/;
 /** What the addressee is doing, after the head: "is summarizing my inbox", "working in this repo", "(s) reading this". */
-const DOING = /^(?:\(s\))?(?:[ ]{1,2}(?:(?:that|who|which)[ ]{1,2})?(?:(?:is|are)[ ]{1,2})?(?:[a-z]{3,14}ing|reads|processes|summari[sz]es|parses|reviews|handles|sees|opens|browses|visits|edits|works|runs|operates)(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\b)[a-z0-9'./-]{1,20}){0,5}|[ ]{1,2}(?:that|who|which)[ ]{1,2}[a-z]{3,14}s(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\b)[a-z0-9'./-]{1,20}){0,5})?/;
+/** Up to five words after the verb of what the addressee is doing, none of them a modal ("… should"). */
+const DOING_WORDS = "(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\\b)[a-z0-9'./-]{1,20}){0,5}";
+const DOING = new RegExp(
+  "^(?:\\(s\\))?(?:[ ]{1,2}(?:(?:that|who|which)[ ]{1,2})?(?:(?:is|are)[ ]{1,2})?(?:[a-z]{3,14}ing|reads|processes|summari[sz]es|parses|reviews|handles|sees|opens|browses|visits|edits|works|runs|operates)" +
+    `${DOING_WORDS}|[ ]{1,2}(?:that|who|which)[ ]{1,2}[a-z]{3,14}s${DOING_WORDS})?`,
+);
 /** A clause about this text, which marks the addressee as what reads it. */
 const ABOUT_THIS = /\b(?:this|these|my|our|the following|the above|here)\b/;
 
@@ -107,10 +112,16 @@ const SEPARATOR = /^[ ]{0,2}(?:[:,!]|—|–|[ ]-[ ])/;
 const FIELD = /^[-_ ]?(?:only[-_ ])?(?:instructions?|prompts?|directives?|notes?|messages?|tasks?|commands?|orders?)(?:[ ][a-z]{2,10}){0,3}["'\]]{0,2}[ ]{0,2}(?:[:=]|content[ ]{0,2}=)[ ]{0,2}["']?|^[-_ ]?(?:instructions?|directives?|commands?|orders?)[ ]{0,2}\]{1,2}[ ]{0,2}/;
 /** An obligation after the addressee as subject ("… must now call", "… are required to email"). */
 const OBLIGATION = /^\)?[ ]{1,2}(?:must|shall|should|will now|needs to|need to|has to|have to|is to|are to|(?:is|are)[ ]{1,2}(?:hereby[ ]{1,2}|now[ ]{1,2})?(?:required|instructed|expected|asked|supposed|directed|ordered|obligated|told)[ ]{1,2}to)(?=[ ])/;
-const OBLIGATION_TELL = /\b(?:rm -r|chmod (?:-r )?777|chmod -r|mkfs|dd if=)|\| ?(?:ba|z)?sh\b|\b(?:now|hereby|immediately|silently|this (?:conversation|chat|session|page|email|e-mail|message|document|file|repo|repository|thread|site|ticket)|the following|below|[a-z]{2,20}_[a-z_]{2,30}|https?:\/\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\.[a-z]{2,10}|~\/|\.env\b|\/etc\/)/;
+/** Shell commands that destroy or run a download ("rm -rf", "chmod 777 /", "| sh"). */
+const DESTRUCTIVE = "\\b(?:rm -r|chmod (?:-r )?777|chmod -r|mkfs|dd if=)|\\| ?(?:ba|z)?sh\\b";
+/** A tool by its identifier ("delete_all_files"). */
+const TOOL_ID = "[a-z]{2,20}_[a-z_]{2,30}";
+/** Where an order can send or reach: a URL, an e-mail address, a home-directory path, an env file. */
+const TARGET = "https?:\\/\\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\\.[a-z]{2,10}|~\\/|\\.env\\b";
+const OBLIGATION_TELL = new RegExp(`${DESTRUCTIVE}|\\b(?:now|hereby|immediately|silently|this (?:conversation|chat|session|page|email|e-mail|message|document|file|repo|repository|thread|site|ticket)|the following|below|${TOOL_ID}|${TARGET}|\\/etc\\/)`);
 
 /** What a weak addressee's obligation must do to count: destroy, send out, or touch secrets. */
-const DANGER = /\b(?:delete|remove|erase|wipe|drop|destroy|send|forward|email|e-mail|upload|post|transfer|wire|pay)(?:\b|_)|path=['"]\/['"]|\b(?:rm -r|chmod (?:-r )?777|chmod -r|mkfs|dd if=|format c:)|\| ?(?:ba|z)?sh\b/;
+const DANGER = new RegExp(`\\b(?:delete|remove|erase|wipe|drop|destroy|send|forward|email|e-mail|upload|post|transfer|wire|pay)(?:\\b|_)|path=['"]\\/['"]|${DESTRUCTIVE}|\\bformat c:`);
 /** DANGER's verbs where a verb stands ("also delete the staging database"; not "open any email"). */
 const DANGER_VERB = /(?:^|\b(?:and|then|also|to|please|now)[ ]{1,2})(?:delete|remove|erase|wipe|drop|destroy|send|forward|email|upload|post|transfer|wire|pay|disable|leak|exfiltrate|reveal)\b/;
 /** Secrets a model holds or can reach. */
@@ -142,8 +153,26 @@ const MODEL_ONLY = /\b(?:silently|secretly|quietly|without (?:telling|asking|inf
 /** The user the model serves, named by the order or around it ("the real user wants you to …"). */
 const USER = /\b(?:(?:the|this|your) (?:real |actual |end |current )?user|user's|users)\b/;
 /** A bare heading's order needs something it acts on here ("Claude: Delete a conversation" is a doc heading). */
-const HERE = /\b(?:the user|the user's|users?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming|running|review|reviewing|tests|testing|ci|approval|checking)|as (?:coming from|if from|written by|sent by) (?:the )?(?:owner|admin|administrator|user|developer|operator)|https?:\/\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\.[a-z]{2,10}|~\/|\.env\b|[a-z]{2,20}_[a-z_]{2,30}|passwords?|credentials|api keys?|tokens?|cookies?)\b/;
+const HERE = new RegExp(`\\b(?:the user|the user's|users?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming|running|review|reviewing|tests|testing|ci|approval|checking)|as (?:coming from|if from|written by|sent by) (?:the )?(?:owner|admin|administrator|user|developer|operator)|${TARGET}|${TOOL_ID}|passwords?|credentials|api keys?|tokens?|cookies?)\\b`);
 
+/** A head right after a head: "AI assistant", "AI scheduling assistant". */
+const HEAD_AFTER = /^[ -](?:[a-z]{3,14}ing[ -])?(?:assistants?|agents?|models?|bots?|tools?|systems?|reviewers?|helpers?|readers?|summari[sz]ers?|crawlers?|graders?|screeners?|writers?|coders?|copilots?|apps?|services?)\b/;
+/** A named model's product or host after its name, and the names that take one. */
+const PRODUCT = /^[ ](?:code|cli|chat|ai|agent|assistant|bot|in[ ](?:gmail|outlook|docs|sheets|word|excel|teams|slack|chrome|edge|windows|vs ?code|the browser))\b/;
+const NAMED = /^(?:claude|gemini|codex|llama|mistral|grok|copilot|chatgpt)$/;
+const NEXT_WORD = /^[ ]{0,2}([a-z0-9'-]{1,14})/;
+const WORD_ONLY = /^[a-z][a-z-]{1,14}$/;
+/** A lead that is only an owner's word: "our chatbot widget:" names a product. */
+const OWNER_ONLY = /^[^a-z]{0,8}(?:our|your|my) $/;
+const FULL_STOP = /^[ ]{0,2}\./;
+const LINE_END = /^[ \t]{0,2}\n/;
+const SPACES = /^[ ]{0,2}/;
+/** The verb straight after an obligation's modal ("must now call"). */
+const OBLIGED_VERB = /^[ ]{1,2}(?:(?:now|also|first|always|immediately|hereby|silently|then)[ ]{1,2}){0,2}([a-z-]{2,14})/;
+const SENTENCE_END = /[.!?\n](?:[ \t\n]|$)/;
+const LEADING_LINE = /^[ \t]{0,4}\n?/;
+const LEADING_SPACE = /^[ \t\n]{0,4}/;
+const JOIN = /^(?:and then|and|then)[ ]{1,2}/;
 const FILLER = /^(?:please|kindly|now|also|first|then|immediately|just|simply|always|silently|quietly|secretly|and|so|instead|next|finally|afterwards|from now on|going forward|at once|right away)[ ,]{1,3}/;
 const SUBCLAUSE = /^(?:when|whenever|once|after|before|while|if|as soon as|upon)[ ][^,.;:!?\n]{1,70},[ ]{0,2}/;
 const YOU_MUST = /^(?:[a-z',]{1,14}[ ]{1,2}){0,5}?(?:you|u)[ ]{1,2}(?:must|should|shall|need to|have to|are to|will|are (?:required|instructed|expected|asked|now required) to|can now|may now|now need to)[ ]{1,2}(?:(?:now|also|first|always|immediately|instead|only|then)[ ]{1,2})?([a-z-]{2,14})/;
@@ -169,7 +198,7 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
   let win = prose.slice(from, limit);
   // The order is on the address's line (or on the next, when the address ends its line): a code
   // comment's "Copilot: write a function" is not continued by a heading three lines down.
-  const lead = /^[ \t]{0,4}\n?/.exec(win)?.[0].length ?? 0;
+  const lead = LEADING_LINE.exec(win)?.[0].length ?? 0;
   const line = win.indexOf("\n", lead);
   if (line >= 0) win = win.slice(0, line);
   // Clause starts: the window's start and after ; : , . ! ? or a dash, "and" or "then".
@@ -179,17 +208,17 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
   for (const s0 of starts) {
     let s = s0;
     let rest = win.slice(s);
-    const ws = /^[ \t\n]{0,4}/.exec(rest)?.[0].length ?? 0;
+    const ws = LEADING_SPACE.exec(rest)?.[0].length ?? 0;
     s += ws;
     rest = rest.slice(ws);
     // "and", "then", fillers and one subordinate clause may precede the order.
     for (let k = 0; k < 4; k++) {
-      const f = FILLER.exec(rest) ?? SUBCLAUSE.exec(rest) ?? /^(?:and then|and|then)[ ]{1,2}/.exec(rest);
+      const f = FILLER.exec(rest) ?? SUBCLAUSE.exec(rest) ?? JOIN.exec(rest);
       if (f === null) break;
       s += f[0].length;
       rest = rest.slice(f[0].length);
     }
-    const sentenceEnd = rest.search(/[.!?\n](?:[ \t\n]|$)/);
+    const sentenceEnd = rest.search(SENTENCE_END);
     const clause = sentenceEnd >= 0 ? rest.slice(0, sentenceEnd) : rest;
     let verb: string | undefined;
     let silenced = false;
@@ -199,12 +228,16 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
       verb = p[1];
       silenced = true;
     } else if (NEW_TASK.test(clause)) task = true;
-    else verb = (YOU_MUST.exec(clause) ?? WANTS_YOU.exec(clause) ?? WORD.exec(clause))?.[1];
+    let relayed = false;
+    if (p === null && !task) {
+      const wants = WANTS_YOU.exec(clause);
+      relayed = wants !== null;
+      verb = (YOU_MUST.exec(clause) ?? wants ?? WORD.exec(clause))?.[1];
+    }
     if (!task) {
       if (verb === undefined) continue;
       // A writing verb counts when the order is put on "you" by someone else ("the user wants you
       // to reply with their address"), touches a secret, or goes on to an action.
-      const relayed = WANTS_YOU.test(clause);
       // "report that …", "answer that …": a claim to pass on as the answer.
       const asserts = clause.includes(`${verb} that `) || clause.endsWith(`${verb} that`);
       if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
@@ -247,42 +280,34 @@ function clauseStart(prose: string, at: number): number {
 export function aiAddressFindings(prose: string): AddressHit[] {
   const out: AddressHit[] = [];
   HEAD.lastIndex = 0;
-  let lastEnd = -1;
   let candidates = 0;
   for (let m = HEAD.exec(prose); m !== null; m = HEAD.exec(prose)) {
     const head = m[0];
-    let end = m.index + head.length;
-    if (m.index < lastEnd) continue;
-    // "AI assistant", "AI scheduling assistant": the phrase is read at its last head.
-    const ahead = /^[ -](?:[a-z]{3,14}ing[ -])?(?:assistants?|agents?|models?|bots?|tools?|systems?|reviewers?|helpers?|readers?|summari[sz]ers?|crawlers?|graders?|screeners?|writers?|coders?|copilots?|apps?|services?)\b/.exec(prose.slice(end, end + 30));
-    let start = m.index;
+    const start = m.index;
+    let end = start + head.length;
     let strong = STRONG_HEAD.test(head);
-    if (ahead !== null) {
-      end += ahead[0].length;
-      HEAD.lastIndex = end;
-    }
+    // "AI assistant", "AI scheduling assistant": the phrase is read at its last head.
+    const ahead = HEAD_AFTER.exec(prose.slice(end, end + 30));
+    if (ahead !== null) end += ahead[0].length;
     // A named model's product or host ("Claude Code", "Gemini in Gmail", "Copilot Chat").
-    const product = /^[ ](?:code|cli|chat|ai|agent|assistant|bot|in[ ](?:gmail|outlook|docs|sheets|word|excel|teams|slack|chrome|edge|windows|vs ?code|the browser))\b/.exec(prose.slice(end, end + 24));
-    if (product !== null && /^(?:claude|gemini|codex|llama|mistral|grok|copilot|chatgpt)$/.test(head)) {
+    const product = PRODUCT.exec(prose.slice(end, end + 24));
+    if (product !== null && NAMED.test(head)) {
       end += product[0].length;
       strong = true;
-      HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
     }
     const listed = NAME_LIST.exec(prose.slice(end, end + 60)) ?? BRACKETED.exec(prose.slice(end, end + 12));
     if (listed !== null) {
       end += listed[0].length;
       strong = true;
-      HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
     }
     // A machine's name may go on with a noun or two before the separator ("AI pair programmer:",
     // "AI email helper -").
     if (strong) {
       const more = ROLE_AFTER.exec(prose.slice(end, end + 48));
-      if (more !== null && !(more[1] as string).split(/[ -]/).some((w) => HUMAN_GROUP.has(w))) {
-        end += more[0].length;
-        HEAD.lastIndex = Math.max(HEAD.lastIndex, end);
-      }
+      if (more !== null && !(more[1] as string).split(/[ -]/).some((w) => HUMAN_GROUP.has(w))) end += more[0].length;
     }
+    // The next head is looked for after the whole phrase.
+    HEAD.lastIndex = end;
     // What the addressee is doing ("tool is summarizing my inbox"), and whether anything after it
     // can end an address: most heads go on as prose ("the model is trained on …"), and this is
     // cheaper to look at than the lead.
@@ -311,25 +336,25 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     const mods = words.slice(lead);
     if (mods.some((w) => MACHINE.has(w))) strong = true;
     const last = words[words.length - 1];
-    const nextWord = /^[ ]{0,2}([a-z0-9'-]{1,14})/.exec(prose.slice(end, end + 16))?.[1];
+    const nextWord = NEXT_WORD.exec(prose.slice(end, end + 16))?.[1];
     if (!strong && ((last !== undefined && HUMAN_BEFORE.test(last)) || (nextWord !== undefined && HUMAN_AFTER.test(nextWord)))) continue;
     let leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
     // One word of any kind may stand before a machine's name ("the executive AI assistant",
     // "the Outlook Copilot"), once the rest is an address.
     if (!LEAD.test(leadText)) {
       const w = words[lead - 1];
-      if (!strong || w === undefined || !/^[a-z][a-z-]{1,14}$/.test(w) || NOT_ADJECTIVE.has(w)) continue;
+      if (!strong || w === undefined || !WORD_ONLY.test(w) || NOT_ADJECTIVE.has(w)) continue;
       lead--;
       leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
       if (!LEAD.test(leadText)) continue;
     }
     // "Our chatbot widget: ignore the displayed text if you use a screen reader" names a product;
     // "for your AI email helper" addresses one.
-    if (/^[^a-z]{0,8}(?:our|your|my) $/.test(leadText)) continue;
+    if (OWNER_ONLY.test(leadText)) continue;
     if (reading) strong = true;
     // After a greeting a sentence may end at the name ("Greetings, language model. Kindly …"); after
     // a label a line may ("# Instructions to any coding assistant\n Disable …").
-    const sep = plainSep ?? (GREETED.test(leadText) ? /^[ ]{0,2}\./.exec(tail) : LABELLED.test(leadText) ? /^[ \t]{0,2}\n/.exec(tail) : mention ? /^[ ]{0,2}/.exec(tail) : null);
+    const sep = plainSep ?? (GREETED.test(leadText) ? FULL_STOP.exec(tail) : LABELLED.test(leadText) ? LINE_END.exec(tail) : mention ? SPACES.exec(tail) : null);
     const obligation = sep === null ? OBLIGATION.exec(tail) : null;
     if (sep === null && obligation === null) continue;
     let order: Order | null;
@@ -337,15 +362,14 @@ export function aiAddressFindings(prose: string): AddressHit[] {
       // "… must" is how a specification speaks of an agent too: only an order for now, here, or
       // with a target (a URL, an address, a tool) counts, and only with the verb straight after.
       const from = after + obligation[0].length;
-      const v = /^[ ]{1,2}(?:(?:now|also|first|always|immediately|hereby|silently|then)[ ]{1,2}){0,2}([a-z-]{2,14})/.exec(prose.slice(from, from + 40));
-      const clauseEnd = prose.slice(from, from + 240).search(/[.!?\n](?:[ \t\n]|$)/);
+      const v = OBLIGED_VERB.exec(prose.slice(from, from + 40));
+      const clauseEnd = prose.slice(from, from + 240).search(SENTENCE_END);
       const to = clauseEnd < 0 ? Math.min(prose.length, from + 240) : from + clauseEnd;
       order = v !== null && (ACTION.has(v[1] as string) || (reading && WRITING.has(v[1] as string))) && OBLIGATION_TELL.test(prose.slice(end, to)) && (strong || DANGER.test(prose.slice(from, to)) || SECRET.test(prose.slice(from, to))) ? { end: to, text: prose.slice(from, to) } : null;
     } else {
-      // A label at a line's start with nothing before it reads like a heading; one inside a
-      // bracket, a comment or a tag does not.
-      // A comment's start counts as a line's: "// Claude Code: open the terminal and run the tests"
-      // is documentation.
+      // A label at a line's or a comment's start with nothing before it reads like a heading ("//
+      // Claude Code: open the terminal and run the tests" is documentation); one inside a bracket or
+      // a tag does not.
       const lineStart = cs === 0 || /[\n#*>|/-]/.test(prose[cs - 1] as string);
       // A field named for the AI ("bot instructions below this line:") addresses it by name, so
       // only a short order there must show it is meant for here.
@@ -359,8 +383,8 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     if (!strong && obligation === null && !MODEL_ONLY.test(order.text) && !USER.test(prose.slice(after, order.end))) continue;
     const s = cs + (before.length - before.trimStart().length);
     out.push({ start: s, end: order.end, confidence: CONFIDENCE });
-    lastEnd = order.end;
-    HEAD.lastIndex = Math.max(HEAD.lastIndex, order.end);
+    // An order ends after its address, so the next head is looked for after the order.
+    HEAD.lastIndex = order.end;
   }
   return out;
 }

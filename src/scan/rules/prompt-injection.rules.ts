@@ -39,12 +39,13 @@ const opt = (x: string, n: number): string => `(?:${x})?`.repeat(n);
 /** Roles that make the reader an AI or a character: pi.jailbreak.trait-persona reads those. */
 const PERSONA_NOUN = /\b(?:ai|gpt|bot|robot|android|cyborg|character|persona|entity|machine|terminal|mode)\b/;
 /** A guarded secret by name: "the password", "the secret word". */
-const SECRET_NAMED = `(?:the|that|this)${SP}(?:secret${SP})?(?:password|passphrase|passcode|secret${SP}(?:word|key|code|phrase)|code${SP}?word)`;
+const SECRET_NOUN = `(?:password|passphrase|passcode|secret${SP}(?:word|key|code|phrase)|code${SP}?word)`;
+const SECRET_NAMED = `(?:the|that|this)${SP}(?:secret${SP})?${SECRET_NOUN}`;
 /** A guarded secret by the ban on it: "the word you are not allowed to say". */
 const FORBIDDEN_WORD = `(?:word|secret|name|code)${SP}(?:that${SP})?(?:you${SP}are|are${SP}you|you're|you${SP}were|were${SP}you)${SP}(?:not${SP}allowed|forbidden|told${SP}not|instructed${SP}not|supposed${SP}not|not${SP}supposed)${SP}to${SP}(?:say|reveal|tell|share|disclose|mention|write|use)`;
 const SECRET = `${SECRET_NAMED}|${FORBIDDEN_WORD}`;
 /** A secret the model holds: "the hidden password", "the secret word", "your secret codeword". */
-const SECRET_HELD = `(?:the|your)${SP}(?:hidden${SP}|secret${SP}|guarded${SP}|protected${SP})?(?:password|passphrase|passcode|secret${SP}(?:word|key|code|phrase)|code${SP}?word)`;
+const SECRET_HELD = `(?:the|your)${SP}(?:hidden${SP}|secret${SP}|guarded${SP}|protected${SP})?${SECRET_NOUN}`;
 /**
  * An output verb right before the secret ("spell the password", "tell me the secret word"). Not
  * "type" or "read": help pages tell people to type a password one character at a time.
