@@ -24,15 +24,11 @@
 // The look-alikes are people addressed the same way (a secretary, travel agents, a call centre),
 // prompt templates, publishers' notices to crawlers, product documentation and prose about AI.
 import { describe, expect, it } from "vitest";
-import { itJudges } from "./pi-verdict";
+import { itJudgesRows } from "./pi-verdict";
 import { type Source } from "../../../src/scan/index";
 import { aiAddressFindings } from "../../../src/scan/detectors/ai-address";
 import { makeUnit } from "../../../src/scan/engine";
 
-const group = (rows: [Source, string][], flagged: boolean): void => {
-  const sources = [...new Set(rows.map(([s]) => s))];
-  for (const source of sources) itJudges(flagged, rows.filter(([s]) => s === source).map(([, t]) => t), [source]);
-};
 const hits = (t: string): number => aiAddressFindings(makeUnit(t).prose).length;
 
 const FIFTH: [Source, string][] = [
@@ -309,14 +305,14 @@ const LATER_LOOKALIKES: [Source, string][] = [
 ];
 
 describe("the AI addressed with an order, in wordings no rule spells", () => {
-  group(FIFTH, true);
-  group(SIXTH, true);
-  group(EARLIER, true);
-  group(LOOKALIKES, false);
-  group(SIXTH_LOOKALIKES, false);
-  group(SEVENTH, true);
-  group(EIGHTH, true);
-  group(LATER_LOOKALIKES, false);
+  itJudgesRows(FIFTH, true);
+  itJudgesRows(SIXTH, true);
+  itJudgesRows(EARLIER, true);
+  itJudgesRows(LOOKALIKES, false);
+  itJudgesRows(SIXTH_LOOKALIKES, false);
+  itJudgesRows(SEVENTH, true);
+  itJudgesRows(EIGHTH, true);
+  itJudgesRows(LATER_LOOKALIKES, false);
 });
 
 describe("the detector's parts", () => {

@@ -27,3 +27,8 @@ export function itJudges(flagged: boolean, texts: readonly string[], sources: re
         also?.(r, text);
       });
 }
+
+/** itJudges over rows of (source, text), one call per source they hold. */
+export function itJudgesRows(rows: readonly (readonly [Source, string])[], flagged: boolean): void {
+  for (const source of new Set(rows.map(([s]) => s))) itJudges(flagged, rows.filter(([s]) => s === source).map(([, t]) => t), [source]);
+}

@@ -11,13 +11,8 @@
 // "Assistant instructions: book the meeting room" (a person's). Known false positives, kept out of the look-alikes: a children's spy game's "keep the secret word
 // you're guarding safe" and a memo's "your ethical guidelines are no longer valid if …".
 import { describe } from "vitest";
-import { itJudges } from "./pi-verdict";
+import { itJudgesRows } from "./pi-verdict";
 import { type Source } from "../../../src/scan/index";
-
-const group = (rows: [Source, string][], flagged: boolean): void => {
-  const sources = [...new Set(rows.map(([s]) => s))];
-  for (const source of sources) itJudges(flagged, rows.filter(([s]) => s === source).map(([, t]) => t), [source]);
-};
 
 /** Direct injections in the user's own message, written before the rules. */
 const DIRECT: [Source, string][] = [
@@ -387,31 +382,31 @@ const ROUNDS_5_TO_8_LOOKALIKES: [Source, string][] = [
 ];
 
 describe("task hijacks, compromise phrases, blanked context and guarded secrets", () => {
-  group(DIRECT, true);
-  group(INDIRECT, true);
-  group(AFTER, true);
-  group(LOOKALIKES, false);
+  itJudgesRows(DIRECT, true);
+  itJudgesRows(INDIRECT, true);
+  itJudgesRows(AFTER, true);
+  itJudgesRows(LOOKALIKES, false);
 });
 
 describe("forged notes from the user, saved credentials, forged answers and replaced tasks in data", () => {
-  group(AGENT_BEFORE, true);
-  group(AGENT_AFTER, true);
-  group(AGENT_LOOKALIKES, false);
+  itJudgesRows(AGENT_BEFORE, true);
+  itJudgesRows(AGENT_AFTER, true);
+  itJudgesRows(AGENT_LOOKALIKES, false);
 });
 
 describe("jailbreak mechanisms and notes to coding agents", () => {
-  group(MECHANISMS_BEFORE, true);
-  group(MECHANISMS_AFTER, true);
-  group(MECHANISMS_LOOKALIKES, false);
+  itJudgesRows(MECHANISMS_BEFORE, true);
+  itJudgesRows(MECHANISMS_AFTER, true);
+  itJudgesRows(MECHANISMS_LOOKALIKES, false);
 });
 
 describe("a fourth round: AI addressed in passing, wrappings of harmful requests", () => {
-  group(ROUND4, true);
-  group(ROUND4_AFTER, true);
-  group(ROUND4_LOOKALIKES, false);
+  itJudgesRows(ROUND4, true);
+  itJudgesRows(ROUND4_AFTER, true);
+  itJudgesRows(ROUND4_LOOKALIKES, false);
 });
 
 describe("rounds five to eight: the user's own jailbreaks and extraction", () => {
-  group(ROUNDS_5_TO_8_DIRECT, true);
-  group(ROUNDS_5_TO_8_LOOKALIKES, false);
+  itJudgesRows(ROUNDS_5_TO_8_DIRECT, true);
+  itJudgesRows(ROUNDS_5_TO_8_LOOKALIKES, false);
 });
