@@ -31,6 +31,19 @@ function randomTexts(seed: number, pieces: string | readonly string[], count: nu
 let corpus: string[] | undefined;
 /** Every corpus record's text (none without the corpus), read once for the file. */
 const corpusTexts = (): string[] => (corpus ??= corpusAvailable() ? loadCorpus().map((r) => r.text) : []);
+/**
+ * How many of `texts` `holds` is true of; fails, without echoing the text, on the first of them the
+ * probe `bit` is not set for.
+ */
+function probeCovers(texts: Iterable<string>, bit: number, holds: (t: string) => boolean, what: string): number {
+  let n = 0;
+  for (const t of texts) {
+    if (!holds(t)) continue;
+    n++;
+    if (((probesOf(t) ?? 0) & bit) === 0) throw new Error(`${what} has no probe hit`); // never the text
+  }
+  return n;
+}
 const candidate = (t: string): boolean => new RegExp(CANDIDATE.source, CANDIDATE.flags.replace("g", "")).test(t);
 
 describe("the generic-secrets probe", () => {
@@ -76,13 +89,7 @@ describe("the generic-secrets rare-statement probe", () => {
 
   it("on every corpus record", { timeout: 600_000 }, () => {
     if (!corpusAvailable()) return;
-    let hits = 0;
-    for (const t of corpusTexts()) {
-      if (!rare(t)) continue;
-      hits++;
-      if (((probesOf(t) ?? 0) & bit) === 0) throw new Error("a text with a rare statement has no probe hit"); // never the text
-    }
-    expect(hits).toBeGreaterThan(10);
+    expect(probeCovers(corpusTexts(), bit, rare, "a text with a rare statement")).toBeGreaterThan(10);
   });
 });
 
@@ -130,13 +137,7 @@ describe("the payload-splitting cue probe", () => {
   it("on random strings and every corpus record", { timeout: 600_000 }, () => {
     const tokens = ['"', "'", "“", "ign", "ore", "prompt", "sys", "tem", " + ", "+", "a", "x1", " join ", "COMBINE", " ", "\n", ":", "="];
     const texts = [...randomTexts(11, tokens, 20_000, 4, 20), ...corpusTexts()];
-    let joined = 0;
-    for (const t of texts) {
-      if (joins(t) === 0) continue;
-      joined++;
-      if (((probesOf(t) ?? 0) & bit) === 0) throw new Error("a text with joined pieces has no probe hit"); // never the text
-    }
-    expect(joined).toBeGreaterThan(100);
+    expect(probeCovers(texts, bit, (t) => joins(t) > 0, "a text with joined pieces")).toBeGreaterThan(100);
   });
 });
 
@@ -176,12 +177,6 @@ describe("the AI-address probe", () => {
   it("on random strings and every corpus record", { timeout: 600_000 }, () => {
     const tokens = ["AI", "ai", "a.i.", "Bot", "bots", "both", "said", "dear ", "hey ", "note for the ", "@", ": ", ", ", "! ", " - ", "\n", " ", "send it to x@y.example", "forward ", "the user", "must now ", "delete_all", "assistant", "agent", "model", "LLM", "chatbot"];
     const texts = [...randomTexts(17, tokens, 60_000, 3, 10), ...corpusTexts()];
-    let addressed = 0;
-    for (const t of texts) {
-      if (found(t) === 0) continue;
-      addressed++;
-      if (((probesOf(t) ?? 0) & bit) === 0) throw new Error("a text with an address has no probe hit"); // never the text
-    }
-    expect(addressed).toBeGreaterThan(100);
+    expect(probeCovers(texts, bit, (t) => found(t) > 0, "a text with an address")).toBeGreaterThan(100);
   });
 });
