@@ -48,6 +48,9 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
     case "assistant-task":
       // Correspondence and tool results rarely address an AI; tutorials and user prompts do.
       return ctx.source === "email" ? 1.15 : ctx.source === "tool_output" ? 1.0 : ctx.source === "user_message" ? 0.3 : 0.6;
+    case "chat-template":
+      // A file holding a prompt template or a tokenizer's configuration spells these out.
+      return ctx.source === "file" ? 0.5 : ctx.source === "user_message" ? 0.7 : 1;
     case "role":
       // A user pasting a transcript writes "Assistant: Sure..." too; inside data it is a forged turn.
       return ctx.source === "user_message" ? 0.7 : 1;

@@ -37,12 +37,17 @@ const ACTS_PROPERTY = [
   "(?:get|getting|sneak|sneaking|log|logging) into (?:someone's|somebody's|a stranger's|another person's|other people's|my [a-z-]{1,12}'s|his|her|their) (?:[a-z'-]{1,15} )?(?:house|home|apartment|flat|room|car|phone|account|email|e-mail|inbox|computer|laptop|instagram|facebook|snapchat|whatsapp|icloud|gmail|office)s?\\b",
   // Vehicles taken, networks flooded.
   // Only vehicles are hotwired: any object will do ("hotwire a 2019 Honda").
+  // A legal part made into a weapon's.
+  "(?:turn|turning|turns|convert|converting|converts|make|making) (?:a |an |the |my )?(?:solvent traps?|oil filters?|fuel filters?|semi-?autos?|semi-?automatic (?:rifles?|pistols?|guns?)|ar-?15s?|glocks?) into (?:a |an )?(?:suppressors?|silencers?|full[- ]autos?|fully automatic|machine guns?)\\b",
   "hotwir(?:e|ing) (?:a|an|the|someone's|somebody's|my [a-z-]{1,12}'s|his|her|their|cars?|trucks?)\\b",
   "(?:ddos|ddosing|ddos'ing) (?:a |an |the |someone|somebody|them|him|her|people|my [a-z-]{1,12}'s |their |his |a [a-z-]{1,12}'s )",
   "crack(?:ing)? (?:a |the |their |someone's |his |her |my )?(?:[a-z-]{1,12} )?passwords?\\b",
   "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection)",
   // Theft and fraud.
-  "(?:steal|stealing) (?:someone's |somebody's |people's |their |his |her |a person's |users' |customers' |the company's |my [a-z-]{1,12}'s |a |an )?(?:money|data|credit cards?|credit card (?:numbers|information|details)|personal (?:information|data|details)|identit(?:y|ies)|passwords|credentials|cars?|goods|trade secrets|intellectual property|cryptocurrency|crypto|bank (?:details|information|accounts?)|social security numbers?|medical records|user data|customer data)\\b",
+  "(?:steal|stealing|stole) (?:someone's |somebody's |people's |their |his |her |a person's |users' |customers' |the company's |my [a-z-]{1,12}'s |a |an )?(?:money|data|credit cards?|credit card (?:numbers|information|details)|personal (?:information|data|details)|identit(?:y|ies)|passwords|credentials|cars?|goods|trade secrets|intellectual property|cryptocurrency|crypto|bank (?:details|information|accounts?)|social security numbers?|medical records|user data|customer data)\\b",
+  // Payment cards copied, and codes talked out of their owners by someone posing as their bank.
+  "(?:clone|cloning|skim|skimming) (?:a |an |the |someone's |somebody's |people's |their |his |her |my [a-z-]{1,12}'s )?(?:[a-z-]{1,15} )?(?:credit|debit|bank|contactless|rfid|nfc|payment|sim) ?cards?\\b",
+  "(?:trick|tricks|tricking|get|gets|getting|convince|convinces|convincing|persuade|persuades|persuading|pressure|pressures|pressuring) [a-z'-]{1,15}(?: [a-z'-]{1,15})?(?: [a-z'-]{1,15})? (?:to )?(?:read out|reveal|give|hand over|disclose|tell|share)(?: me| us| him| her| them)? (?:their|his|her) (?:one-time (?:codes?|passcodes?|passwords?|pins?)|otps?|2fa codes?|verification codes?|security codes?|pins?|online banking passwords?|card details|bank details)\\b",
   "shoplift",
   "embezzl",
   "launder(?:ing)? (?:the |dirty |illicit |illegal )?(?:money|funds|cash|proceeds)",
@@ -76,7 +81,7 @@ const ACTS_PERSONS = [
  */
 const NOUNS = {
   /** Weapons and drugs, made or obtained. */
-  made: "(?:(?:fake|forged|counterfeit|fraudulent|phony) (?:passports?|ids?|id cards?|driver'?s licen[cs]es?|diplomas?|visas?|social security cards?|birth certificates?|vaccin(?:e|ation) (?:cards?|records?|certificates?|passports?)|doctor'?s notes?|sick notes?|prescriptions?|insurance cards?|pay ?stubs?|bank statements?)|bombs?|explosives?|firearms?|silencers?|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|chemical weapons?|bioweapons?|biological weapons?|nuclear weapons?|dirty bombs?|meth |meth,|meth\\.|methamphetamine|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|street drugs|hard drugs|poisons?|nerve agents?|sarin|ricin|anthrax|napalm|thermite|molotov cocktails?|date rape drugs?|rohypnol|roofies)\\b",
+  made: "(?:(?:fake|forged|counterfeit|fraudulent|phony) (?:passports?|ids?|id cards?|driver'?s licen[cs]es?|diplomas?|visas?|social security cards?|birth certificates?|vaccin(?:e|ation) (?:cards?|records?|certificates?|passports?)|doctor'?s notes?|sick notes?|prescriptions?|insurance cards?|pay ?stubs?|bank statements?)|bombs?|explosives?|firearms?|silencers?|suppressors?|auto sears?|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|chemical weapons?|bioweapons?|biological weapons?|nuclear weapons?|dirty bombs?|meth(?: |,|\\.|\\?|!|$)|methamphetamine|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|street drugs|hard drugs|poisons?|nerve agents?|sarin|ricin|anthrax|napalm|thermite|molotov cocktails?|date rape drugs?|rohypnol|roofies)\\b",
   /** Harmful artifacts written or built. */
   artifact: "(?:malware|ransomware|computer virus(?:es)?|keyloggers?|ddos (?:attacks?|scripts?|tools?)|trojan|botnet|spyware|rootkit|stalkerware|credential stealer|infostealer|info-stealer|phishing (?:emails?|e-mails?|sites?|pages?|websites?|messages?|campaigns?|kits?|links?|texts?|sms)|scam (?:emails?|e-mails?|messages?|letters?|websites?|calls?|scripts?)|ransom notes?|fake reviews?|defamatory (?:articles?|posts?|statements?|letters?)|hate speech|threatening (?:letters?|messages?|notes?|emails?)|misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|(?:racist|sexist|xenophobic|homophobic|transphobic|antisemitic|anti-semitic|misogynistic|bigoted|hateful|dehumani[sz]ing) (?:jokes?|speech(?:es)?|emails?|e-mails?|posts?|tweets?|letters?|messages?|articles?|essays?|rants?|slogans?|campaigns?|remarks|comments|content|manifestos?|poems?|songs?|lyrics|memes?)|child pornography|child sexual abuse material|csam|revenge porn|deepfake porn|non-consensual (?:intimate )?(?:images|imagery|videos|porn))\\b",
   /** Atrocities and eating disorders, praised or promoted. */
@@ -89,7 +94,7 @@ const NOUNS = {
 const TRAILING = "(?: [a-z-]{1,15})?";
 
 const VERB_BEFORE = {
-  made: /\b(?:make|making|get|getting|print|printing|create|creating|build|building|synthesi[sz]e|synthesi[sz]ing|manufacture|manufacturing|cook|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
+  made: /\b(?:make|makes|making|get|getting|print|printing|create|creating|build|builds|building|synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|manufacture|manufactures|manufacturing|cook|cooks|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
   artifact: /\b(?:give me|get me|send me|provide|providing|create|creating|write|writing|develop|developing|code|coding|build|building|design|designing|draft|drafting|compose|composing|generate|generating|craft|crafting|make|making|produce|producing|program|programming|deploy|deploying|distribute|distributing|launch|launching|send|sending|post|posting|spread|spreading)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
   praised: /\b(?:glorif(?:y|ies|ying)|promot(?:e|es|ing)|prais(?:e|es|ing)|celebrat(?:e|es|ing)|romantici[sz](?:e|es|ing)|justif(?:y|ies|ying))\b((?: (?:the|a|an|and|or|of|[a-z-]{1,15}ing)){0,1}) $/,
   selfHarm: /\b(?:encourage|encouraging|encourages|convince|convincing|persuade|persuading|manipulate|manipulating|pressure|pressuring|coerce|coercing|goad|goading|push|pushing|urge|urging)\b((?: [a-z'-]{1,15}){0,3}) $/,
@@ -106,7 +111,7 @@ const LOOK_BEHIND = 160;
 export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.made}|${NOUNS.artifact}|${NOUNS.praised}|${NOUNS.selfHarm}|${NOUNS.crime})${TRAILING})`;
 
 /** The leads of a how-to request, read right before an act and anywhere earlier in its sentence. */
-const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
+const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:he|she|they)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
 /**
  * What puts an act in a request rather than a story: it opens a sentence ("Hack into …"), or follows
  * "how to", "steps to", "help me", "you need to", or a thing made to do it ("a script that …",
