@@ -17,7 +17,7 @@ import { assertSafePattern } from "./rule";
  * What evading the law escapes. Bare "detection" is also what ad blockers, spam filters and
  * plagiarism checkers do, so detection counts only by the law's own eyes.
  */
-const CAUGHT = "getting caught|being caught|the police|law enforcement|prosecution|arrest|capture|the authorities|detection by (?:the )?(?:police|authorities|law enforcement|immigration|customs|border|tax|irs|investigators|regulators|security guards)";
+const CAUGHT = "getting caught|being caught|being traced|being tracked|the police|law enforcement|prosecution|arrest|capture|the authorities|detection by (?:the )?(?:police|authorities|law enforcement|immigration|customs|border|tax|irs|investigators|regulators|security guards)";
 
 /**
  * Acts named by a verb and its object. An act counts where it is asked for: it opens a sentence, or a request's lead comes before it in
@@ -38,8 +38,10 @@ const ACTS_PROPERTY = [
   // Vehicles taken, networks flooded.
   // Only vehicles are hotwired: any object will do ("hotwire a 2019 Honda").
   // A legal part made into a weapon's.
-  "(?:turn|turning|turns|convert|converting|converts|make|making) (?:a |an |the |my )?(?:solvent traps?|oil filters?|fuel filters?|semi-?autos?|semi-?automatic (?:rifles?|pistols?|guns?)|ar-?15s?|glocks?) into (?:a |an )?(?:suppressors?|silencers?|full[- ]autos?|fully automatic|machine guns?)\\b",
-  "hotwir(?:e|ing) (?:a|an|the|someone's|somebody's|my [a-z-]{1,12}'s|his|her|their|cars?|trucks?)\\b",
+  "(?:turn|turning|turns|convert|converting|converts|make|making) (?:a |an |the |my |his )?(?:solvent traps?|oil filters?|fuel filters?|semi-?autos?|semi-?automatic (?:rifles?|pistols?|guns?|weapons?)|rifles?|ar-?15s?|glocks?|pistols?) (?:in)?to (?:a |an )?(?:suppressors?|silencers?|full[- ]autos?|fully automatic|automatic fire|machine guns?)\\b",
+  // A poison gas made to fill a room.
+  "(?:maximi[sz]es?|maximi[sz]ing|produce|produces|producing|make|makes|making|generate|generates|generating|release|releasing) (?:the |a )?(?:most |more |maximum )?(?:toxic |poisonous |chlorine |deadly |lethal )?gas(?: output)? in (?:a |an |the )?(?:closed|enclosed|small|sealed|confined) (?:room|space|area|car|bathroom)\\b",
+  "hot-?wir(?:e|ing) (?:a|an|the|someone's|somebody's|my [a-z-]{1,12}'s|his|her|their|cars?|trucks?)\\b",
   "(?:ddos|ddosing|ddos'ing) (?:a |an |the |someone|somebody|them|him|her|people|my [a-z-]{1,12}'s |their |his |a [a-z-]{1,12}'s )",
   "crack(?:ing)? (?:a |the |their |someone's |his |her |my )?(?:[a-z-]{1,12} )?passwords?\\b",
   "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection)",
@@ -50,7 +52,13 @@ const ACTS_PROPERTY = [
   "(?:trick|tricks|tricking|get|gets|getting|convince|convinces|convincing|persuade|persuades|persuading|pressure|pressures|pressuring) [a-z'-]{1,15}(?: [a-z'-]{1,15})?(?: [a-z'-]{1,15})? (?:to )?(?:read out|reveal|give|hand over|disclose|tell|share)(?: me| us| him| her| them)? (?:their|his|her) (?:one-time (?:codes?|passcodes?|passwords?|pins?)|otps?|2fa codes?|verification codes?|security codes?|pins?|online banking passwords?|card details|bank details)\\b",
   "shoplift",
   "embezzl",
-  "launder(?:ing)? (?:the |dirty |illicit |illegal )?(?:money|funds|cash|proceeds)",
+  "launder(?:ing)? (?:\\$?[0-9][0-9,.]{0,12}k? (?:in |of )?)?(?:the |dirty |illicit |illegal )?(?:money|funds|cash|proceeds)",
+  // Card numbers made to pass as real ones, not test numbers.
+  "(?:generate|generating|create|creating|make|making) (?:[0-9]{1,4} )?(?:valid|working|real|live|usable)(?:-looking)? (?:credit card|debit card|card) numbers\\b",
+  // A partner tracked or read in secret.
+  "(?:track|tracking|monitor|monitoring|spy on|spying on|read|reading) (?:my |his |her |their |someone's |somebody's )?(?:ex|ex-girlfriend|ex-boyfriend|ex-wife|ex-husband|wife|husband|partner|girlfriend|boyfriend|spouse)(?:'s)? (?:location|phone|messages|texts|whatsapp|emails?|calls)\\b[^.\\n]{0,40}?without (?:her|his|their|them|him) (?:knowing|knowledge|consent|noticing|finding out)",
+  // A victim's files encrypted for ransom.
+  "encrypt(?:s|ing)? (?:every|all|all the|the) (?:[a-z]{1,12} )?files? (?:on|in) (?:the |a )?victim'?s?\\b",
   "counterfeit (?:money|currency|bills|banknotes|cash|goods|products|documents|ids?|checks|cheques)\\b",
   "(?:forge|forging) (?:a |an |the |someone's |their )?(?:[a-z-]{1,12} )?(?:documents?|signatures?|checks?|cheques?|passports?|ids?|prescriptions?|certificates?|records?)\\b",
   // Burglary: someone else's alarm or cameras put out of action.
@@ -69,7 +77,7 @@ const ACTS_PERSONS = [
   "shoot up (?:a |the |my )?(?:[a-z-]{1,12} )?(?:school|church|mosque|synagogue|temple|mall|concert|crowd|office|classroom|workplace|campus)",
   // Evading the law.
   "without (?:getting caught|being caught|leaving (?:a |any )?traces?|a trace|being traced|anyone noticing|anyone finding out|getting arrested|the police (?:finding out|knowing|noticing))",
-  `(?:avoid|avoiding|evade|evading|escape|escaping) (?:${CAUGHT})`,
+  `(?:avoid|avoids|avoiding|evade|evades|evading|escape|escapes|escaping) (?:${CAUGHT})`,
   "traced back to (?:me|you|us|them|him|her|my|your|their|our)\\b",
   "(?:cover up|cover my|cover your|cover their|cover the) tracks",
 ].join("|");
@@ -94,8 +102,8 @@ const NOUNS = {
 const TRAILING = "(?: [a-z-]{1,15})?";
 
 const VERB_BEFORE = {
-  made: /\b(?:make|makes|making|get|getting|print|printing|create|creating|build|builds|building|synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|manufacture|manufactures|manufacturing|cook|cooks|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
-  artifact: /\b(?:give me|get me|send me|provide|providing|create|creating|write|writing|develop|developing|code|coding|build|building|design|designing|draft|drafting|compose|composing|generate|generating|craft|crafting|make|making|produce|producing|program|programming|deploy|deploying|distribute|distributing|launch|launching|send|sending|post|posting|spread|spreading)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
+  made: /\b(?:make|makes|making|made|get|getting|print|printing|create|creating|build|builds|built|building|synthesi[sz]e|synthesi[sz]es|synthesi[sz]ing|manufacture|manufactures|manufacturing|cook|cooks|cooking|produce|producing|assemble|assembling|brew|brewing|obtain|obtaining|acquire|acquiring|buy|buying|smuggle|smuggling|sell|selling|traffic|trafficking|extract|extracting|3d[- ]print(?:ing)?|homemade|home-made)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
+  artifact: /\b(?:give me|get me|send me|need|want|provide|providing|create|creating|write|writing|develop|developing|code|coding|build|building|design|designing|draft|drafting|compose|composing|generate|generating|craft|crafting|make|making|produce|producing|program|programming|deploy|deploying|distribute|distributing|launch|launching|send|sending|post|posting|spread|spreading)\b((?: [a-z0-9'-]{1,15}){0,3}) $/,
   praised: /\b(?:glorif(?:y|ies|ying)|promot(?:e|es|ing)|prais(?:e|es|ing)|celebrat(?:e|es|ing)|romantici[sz](?:e|es|ing)|justif(?:y|ies|ying))\b((?: (?:the|a|an|and|or|of|[a-z-]{1,15}ing)){0,1}) $/,
   selfHarm: /\b(?:encourage|encouraging|encourages|convince|convincing|persuade|persuading|manipulate|manipulating|pressure|pressuring|coerce|coercing|goad|goading|push|pushing|urge|urging)\b((?: [a-z'-]{1,15}){0,3}) $/,
   crime: /\b(?:commit|committing|get away with|getting away with|pull off|pulling off|carry out|carrying out|engage in|engaging in|perpetrate|perpetrating)\b((?: [a-z0-9'-]{1,15}){0,2}) $/,
@@ -120,8 +128,8 @@ const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|on
  */
 const LEAD_BEFORE = new RegExp(
   `(?:[\\n.!?:;"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:${HOW_LEADS}` +
-    "|advice (?:on|for)|ideas (?:for|to)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|in order to|best way to|easiest way to" +
-    "|(?:script|program|code|software|tool|app|bot|algorithm|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}|\\b(?:help|teach|show) me(?: [a-z'-]{1,15})?) ?$",
+    "|advice (?:on|for)|ideas (?:for|to)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|(?:someone|somebody|one|a person|i) wanted to|in order to|best way to|easiest way to" +
+    "|stor(?:y|ies) (?:about|of)|(?:script|program|code|software|tool|app|bot|algorithm|part|section|function|module|setup|ratio|mixture|formula|recipe|method|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}|\\b(?:help|teach|show) me(?: [a-z'-]{1,15})?) ?$",
 );
 /**
  * A request's lead anywhere earlier in the sentence: "how to dump waste … without getting caught",
