@@ -21,7 +21,7 @@ const AI_QUALIFIED = "(?:ai|llm|llm-based|ai-based|ai-powered|ai-driven|genai)[ 
  * AI_QUALIFIED without "bot": "Note to AI bots: please do not scrape this site" is a crawler notice,
  * the commonest note addressed to machines on the web.
  */
-const AI_NOT_CRAWLER = "(?:ai|llm|llm-based|ai-based|ai-powered|ai-driven|genai)[ -][a-z -]{0,32}\\b(?:assistant|agent|reviewer|model|tool|system|coder|copilot)s?\\b";
+const AI_NOT_CRAWLER = AI_QUALIFIED.replace("|bot|", "|");
 /**
  * Names that only mean an AI (no bare "assistant" or "agent", which are also people's jobs). A bare
  * "ai" is left to the callers' own "ai:" literal: two letters are too common to gate a rule on.
