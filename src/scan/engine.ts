@@ -153,6 +153,7 @@ const POSITIONED: readonly ProbeName[] = OBFUSCATION_KINDS.map(probeOfKind);
 const POSITIONED_KW: readonly Int32Array[] = POSITIONED.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
 const POSITIONED_BITS: readonly number[] = POSITIONED.map((n) => 1 << PROBE_NAMES.indexOf(n));
 for (const kws of POSITIONED_KW) for (const k of kws) RECORD[k] = 1;
+const RECORDER = KEYWORDS.recorder(RECORD);
 /**
  * Event-log capacity: a unit with more occurrences than this is searched without them (1 MB of
  * prose logs about 100,000). The buffers are kept between scans: at most 6 MB in all (the log,
@@ -183,7 +184,7 @@ class Occurrences {
   take(text: string): void {
     EV_K = sized(EV_K, text.length + 64);
     EV_P = sized(EV_P, text.length + 64);
-    const events = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORD, EV_K, EV_P);
+    const events = KEYWORDS.scanAsciiPositions(text, HIT, TOUCHED, RECORDER, EV_K, EV_P);
     this.valid = events >= 0;
     if (!this.valid) return;
     this.occ = sized(this.occ, events);

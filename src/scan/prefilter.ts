@@ -6,6 +6,24 @@
 
 const NON_ASCII = /[^\x00-\x7f]/g;
 
+/** A state's standing in one `scanAsciiPositions` pass: nothing to do, first visit to come, or log only. */
+const QUIET = 0;
+const FRESH = 1;
+const LOGGING = 2;
+
+/** Built by `KeywordSet.recorder`: per state (by number), its logged keywords at[s] … at[s + 1). */
+export interface Recorder {
+  readonly set: KeywordSet;
+  readonly at: Int32Array;
+  readonly keyword: Int32Array;
+  /** Per logged keyword, its start relative to the offset its occurrence ends at. */
+  readonly start: Int32Array;
+  /** Per state, QUIET, FRESH or LOGGING; FRESH again after every pass. */
+  readonly live: Uint8Array;
+  /** States whose standing the current pass changed. */
+  readonly changed: number[];
+}
+
 export class KeywordSet {
   readonly keywords: string[];
   /**
@@ -189,46 +207,71 @@ export class KeywordSet {
   }
 
   /**
-   * `scanAsciiInto` that also logs where the keywords k with `record[k]` start: event i is keyword
+   * What `scanAsciiPositions` logs: the keywords k with `record[k]` set. Prepared once per set, so
+   * the pass reads each state's logged keywords from flat arrays instead of filtering its list.
+   */
+  recorder(record: Uint8Array): Recorder {
+    const at = new Int32Array(this.#states + 1);
+    const ks: number[] = [];
+    const starts: number[] = [];
+    for (let st = 0; st < this.#states; st++) {
+      at[st] = ks.length;
+      for (const k of this.#out[st] as number[]) {
+        if (record[k] !== 1) continue;
+        ks.push(k);
+        // An occurrence ending at i starts at i + 1 - length: the offset from i is fixed per keyword.
+        starts.push(1 - (this.#lengths[k] as number));
+      }
+    }
+    at[this.#states] = ks.length;
+    const live = new Uint8Array(this.#states);
+    for (let st = this.#firstEmit; st < this.#states; st++) live[st] = FRESH;
+    return { set: this, at, keyword: Int32Array.from(ks), start: Int32Array.from(starts), live, changed: [] };
+  }
+
+  /**
+   * `scanAsciiInto` that also logs where the keywords `rec` records start: event i is keyword
    * `evK[i]` at offset `evP[i]`, in text order (so each keyword's offsets ascend). Returns the
    * number of events, or -1 when they did not fit in the arrays (then none can be relied on).
    * ASCII keywords only.
    */
-  scanAsciiPositions(text: string, hit: Uint8Array, touched: number[], record: Uint8Array, evK: Int32Array, evP: Int32Array): number {
+  scanAsciiPositions(text: string, hit: Uint8Array, touched: number[], rec: Recorder, evK: Int32Array, evP: Int32Array): number {
+    if (rec.set !== this) throw new Error("recorder of another keyword set");
     const delta = this.#delta;
     const cls = this.#cls;
     const shift = this.#shift;
     const out = this.#out;
-    const firstEmit = this.#firstEmit;
-    const lens = this.#lengths;
+    const { at, keyword, start, live, changed } = rec;
     const cap = Math.min(evK.length, evP.length);
-    const done = this.#done;
-    const doneList = this.#doneList;
     let n = 0;
     let full = false;
     let s = 0;
+    // One read of `live` per character decides: most states emit nothing, and an emitting one
+    // marks its keywords on its first visit only. Two tests there (emits? already done?) cost a
+    // mispredicted branch on every common word; this one is taken only where something is logged.
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
-      if (s >= firstEmit && done[s] === 0) {
+      const l = live[s] as number;
+      if (l === QUIET) continue;
+      const from = at[s] as number;
+      const to = at[s + 1] as number;
+      if (l === FRESH) {
         const o = out[s] as number[];
-        let logged = false;
         for (let j = 0; j < o.length; j++) {
           const k = o[j] as number;
           if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
-          if (record[k] === 1) {
-            logged = true;
-            if (n < cap) { evK[n] = k; evP[n] = i + 1 - (lens[k] as number); n++; }
-            else full = true; // keep scanning for hits, log nothing more
-          }
         }
-        if (!logged) {
-          done[s] = 1;
-          doneList.push(s);
-        }
+        live[s] = from === to ? QUIET : LOGGING;
+        changed.push(s);
+      }
+      for (let j = from; j < to; j++) {
+        if (n < cap) { evK[n] = keyword[j] as number; evP[n] = i + (start[j] as number); n++; }
+        else full = true; // keep scanning for hits, log nothing more
       }
     }
-    this.#forgetDone();
+    for (let i = 0; i < changed.length; i++) live[changed[i] as number] = FRESH;
+    changed.length = 0;
     return full ? -1 : n;
   }
 

@@ -47,3 +47,51 @@ describe("keyword set", () => {
     }
   });
 });
+
+// The positions pass also tells rules where to start: a missed offset is a missed match, so its
+// log must hold every occurrence of each recorded keyword, in text order, pass after pass.
+describe("keyword set, positions pass", () => {
+  const ascii = ["ignore", "the ", "he", "api", "ab", "b", "ignore the", "nor"];
+  const set = new KeywordSet(ascii);
+  const record = Uint8Array.from(set.keywords, (k) => (k === "he" || k === "b" || k === "nor" ? 0 : 1));
+  const rec = set.recorder(record);
+
+  function pass(text: string, cap = 4096) {
+    const hit = new Uint8Array(set.keywords.length);
+    const touched: number[] = [];
+    const evK = new Int32Array(cap);
+    const evP = new Int32Array(cap);
+    const n = set.scanAsciiPositions(text, hit, touched, rec, evK, evP);
+    return { n, hit: [...touched].sort((a, b) => a - b), events: [...evK.subarray(0, Math.max(n, 0))].map((k, i) => [k, evP[i] as number] as const) };
+  }
+  function starts(text: string, k: string): number[] {
+    const out: number[] = [];
+    for (let p = text.indexOf(k); p >= 0; p = text.indexOf(k, p + 1)) out.push(p);
+    return out;
+  }
+
+  it("logs every occurrence of each recorded keyword and marks every keyword that occurs, on random texts", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(..."ignorethe apb".split("")), { maxLength: 80 }), (chars) => {
+        const t = chars.join("");
+        const got = pass(t);
+        expect(got.hit).toEqual(reference(set, t));
+        set.keywords.forEach((k, i) => {
+          expect(got.events.filter(([e]) => e === i).map(([, p]) => p)).toEqual(record[i] === 1 ? starts(t, k) : []);
+        });
+        // Text order: by where each occurrence ends.
+        const ends = got.events.map(([k, p]) => p + (set.keywords[k] as string).length);
+        expect(ends).toEqual([...ends].sort((a, b) => a - b));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("says when the log overflowed, and still marks every keyword", () => {
+    const t = "the ignore the api ab ".repeat(20);
+    expect(pass(t).n).toBeGreaterThan(8);
+    const small = pass(t, 8);
+    expect(small.n).toBe(-1);
+    expect(small.hit).toEqual(reference(set, t));
+  });
+});
