@@ -8,6 +8,7 @@
 // offset with no bound, gives no anchors (the rule is then searched as before).
 import { classEnd, closeOf, groupBodyStart, quantifier, topLevelBranches } from "./leads";
 import { maxLength } from "./pattern-bounds";
+import { isFunctionWords } from "./function-words";
 
 export interface Anchor {
   lit: string;
@@ -84,18 +85,26 @@ function charElementAt(p: string, i: number): { width: number; max: number } | n
   return lit === null ? null : { width: lit.width, max: 1 };
 }
 
-/** How good an anchor set is: longer literals first, then narrower offset ranges, then fewer. */
+/**
+ * How selective a literal is: its length up to GOOD, except that one made only of function words
+ * ("the ", "is ", "de la") ranks with a single character. Those occur every few words of prose,
+ * and each occurrence of an anchor is logged and may be tried, so a rule reading "the (?:rules|
+ * guardrails) …" is better anchored on the words after "the".
+ */
+const rank = (lit: string): number => (isFunctionWords(lit) ? 1 : Math.min(GOOD, lit.length));
+
+/** How good an anchor set is: more selective literals first, then narrower offset ranges, then fewer. */
 function better(a: Anchor[] | null, b: Anchor[] | null): Anchor[] | null {
   if (a === null) return b;
   if (b === null) return a;
-  const minLen = (s: Anchor[]): number => Math.min(GOOD, ...s.map((x) => x.lit.length));
+  const minLen = (s: Anchor[]): number => Math.min(GOOD, ...s.map((x) => rank(x.lit)));
   const spread = (s: Anchor[]): number => Math.max(...s.map((x) => x.hi - x.lo));
   if (minLen(a) !== minLen(b)) return minLen(a) > minLen(b) ? a : b;
   if (spread(a) !== spread(b)) return spread(a) < spread(b) ? a : b;
   return b.length < a.length ? b : a;
 }
 
-const good = (s: Anchor[] | null): boolean => s !== null && s.every((x) => x.lit.length >= GOOD && x.hi - x.lo <= 8);
+const good = (s: Anchor[] | null): boolean => s !== null && s.every((x) => rank(x.lit) >= GOOD && x.hi - x.lo <= 8);
 
 /** Anchors of the alternatives of `p`, each starting between lo and hi after the match start. */
 function alternatives(p: string, lo: number, hi: number, w: Walk, rest = ""): Anchor[] | null {
@@ -176,7 +185,7 @@ function literalRun(p: string, i: number, lo: number, hi: number, w: Walk): Anch
     return sequence(p, i + lit.width, lo + 1, hi + 1, w);
   }
   const here: Anchor[] = [{ lit: run, lo, hi }];
-  if (run.length >= GOOD) return here;
+  if (rank(run) >= GOOD) return here;
   return better(here, sequence(p, j, lo + run.length, hi + run.length, w));
 }
 

@@ -4,6 +4,7 @@
 // texts, and on every rule against its examples and every corpus match.
 import { describe, expect, it } from "vitest";
 import { matchAnchors, type Anchor } from "../../../src/scan/rules/anchors";
+import { isFunctionWords } from "../../../src/scan/rules/function-words";
 import { makeUnit, RULES } from "../../../src/scan/engine";
 import { runRule } from "../../../src/scan/rules/rule";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
@@ -30,6 +31,21 @@ describe("matchAnchors on constructs", () => {
     expect(show(matchAnchors("(?:[aA][wW][sS])[A-Za-z0-9_ .-]{0,24}secret"))).toEqual(["aws@0-0"]);
     expect(show(matchAnchors("(?:new )?instructions:"))).toEqual(["instructions:@0-0", "new instructions:@0-0"]);
     expect(show(matchAnchors("[0-9A-Fa-f]{4}\\.[0-9A-Fa-f]{4}"))).toEqual([".@4-4"]);
+  });
+
+  it("passes a literal of function words alone for the words after it, and keeps it when nothing follows", () => {
+    // "the " occurs every few words of prose; the words after it rarely do.
+    expect(show(matchAnchors("the (?:rules|guardrails) (?:are|were) off"))).toEqual(["guardrails @4-4", "rules @4-4"]);
+    expect(show(matchAnchors("(?:is|are) (?:now )?(?:unrestricted|unfiltered)"))).toEqual(["unfiltered@3-8", "unrestricted@3-8"]);
+    expect(show(matchAnchors("(?:you|they) are"))).toEqual(["they are@0-0", "you are@0-0"]);
+    // A word that is not a function word is anchor enough, as is punctuation with letters.
+    expect(show(matchAnchors("ignore (?:all|the) rules"))).toEqual(["ignore @0-0"]);
+    expect(show(matchAnchors("[a-z]{1,9}\\.com"))).toEqual([".com@1-9"]);
+  });
+
+  it("knows function words as words and spaces only", () => {
+    for (const w of ["the ", " is not ", "de la", "und", "você", "à"]) expect([w, isFunctionWords(w)]).toEqual([w, w !== "você"]);
+    for (const w of [".com", "the guard", "l'", "the2", ""]) expect([w, isFunctionWords(w)]).toEqual([w, false]);
   });
 
   it("gives none where a match need hold no literal at a bounded offset", () => {
