@@ -218,7 +218,8 @@ function add(acc: Acc, text: string, start: number, end: number, kind: Layer["ki
   return true;
 }
 
-export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
+/** `digits` false: the caller knows `content` holds no ASCII digit (probes.ts), so no line is leetspeak. */
+export function decodeLayers(content: string, extra: Layer[] = [], digits = true): Layer[] {
   const acc: Acc = { layers: [...extra], total: 0 };
   let frontier: Layer[] = [{ text: content, start: 0, end: content.length, kind: "tag" }];
   for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
@@ -285,7 +286,7 @@ export function decodeLayers(content: string, extra: Layer[] = []): Layer[] {
     }
     frontier = next;
   }
-  for (const l of leetLines(content)) if (!add(acc, l.text, l.start, l.end, "leet")) break;
+  if (digits) for (const l of leetLines(content)) if (!add(acc, l.text, l.start, l.end, "leet")) break;
   return acc.layers;
 }
 

@@ -10,7 +10,7 @@ import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
 import { digitCount, maxLength, minDigitRun, minDigits } from "./rules/pattern-bounds";
 import { matchAnchors, type Anchor } from "./rules/anchors";
-import { PROBE_NAMES, PROBES, type ProbeName } from "./probes";
+import { PROBE_NAMES, PROBES, probeBit, type ProbeName } from "./probes";
 import { firstPerLine, OBFUSCATION_KINDS, probeOfKind } from "./obfuscation";
 
 export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
@@ -61,6 +61,7 @@ const KEYWORDS = new KeywordSet([
   ...PROBE_NAMES.flatMap((n) => PROBES[n]),
 ]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
+const DIGITS = probeBit("digits");
 /** Per keyword index, the bits of the probes (by position) it is a literal of; 0 for most. */
 const KW_PROBES = new Int32Array(KW_INDEX.size);
 PROBE_NAMES.forEach((n, p) => {
@@ -577,6 +578,8 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     const text = rule.view === "folded" ? unit.prose : unit.original;
     const need = MIN_DIGITS[ri] as number;
     if (need > 0 && opts.prefilter) {
+      // No digit in the folded view: none in either (folding keeps every ASCII character).
+      if (((unit.probes as number) & DIGITS) === 0) continue;
       let have: number;
       if (rule.view === "folded") have = digitsProse < 0 ? (digitsProse = digitCount(text, MAX_MIN_DIGITS)) : digitsProse;
       else have = digitsOriginal < 0 ? (digitsOriginal = digitCount(text, MAX_MIN_DIGITS)) : digitsOriginal;

@@ -31,6 +31,14 @@ export const PROBES = {
   turnedCues: TURNED_CUES,
   /** detectors/ai-address.ts: every head an address can start from holds one. */
   aiHeads: AI_HEAD_CUES,
+  /**
+   * ASCII digits: rules that need some (rules/pattern-bounds.ts) and leetspeak lines (decode.ts)
+   * are not looked for in a text without one. Each digit is its own character, so it costs the
+   * keyword pass nothing past its first occurrence.
+   */
+  digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+  /** detectors/adversarial-suffix.ts: both of its tests read only lines holding ASCII brackets. */
+  brackets: ["(", ")", "[", "]", "{", "}"],
 } as const;
 
 export type ProbeName = keyof typeof PROBES;

@@ -73,6 +73,8 @@ const BINARY_CUES = probeBit("binaryCues");
 const CODE_CUES = probeBit("codeCues");
 const BRAILLE_CUES = probeBit("brailleCues");
 const TURNED_CUES = probeBit("turnedCues");
+const DIGITS = probeBit("digits");
+const BRACKETS = probeBit("brackets");
 const CIPHER_CUES = MORSE_CUES | BINARY_CUES | CODE_CUES | NATO_WORDS | BRAILLE_CUES | TURNED_CUES;
 
 /** A decoded layer's findings take its whole encoded region's span. */
@@ -118,7 +120,7 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
     const cues = s.unit.probes === undefined ? undefined : { morse: (p & MORSE_CUES) !== 0, binary: (p & BINARY_CUES) !== 0, codes: (p & CODE_CUES) !== 0, nato: (p & NATO_WORDS) !== 0, braille: (p & BRAILLE_CUES) !== 0, turned: (p & TURNED_CUES) !== 0 };
     for (const l of cipherLayers(s.content, { ascii, cues })) extra.push(l);
   }
-  for (const layer of decodeLayers(s.content, extra)) {
+  for (const layer of decodeLayers(s.content, extra, (p & DIGITS) !== 0)) {
     const lu = makeUnit(layer.text, s.options?.reference === true);
     const lm = runRules(lu, { ...s.run, classes: LAYER_CLASSES });
     const lpi = piFindings(lm, lu.folded, s.ctx, layerSpan.bind(null, layer), s.content).filter((f) => !f.rule_id.startsWith("pi.invisible."));
@@ -143,6 +145,7 @@ export const DETECTORS: readonly Detector[] = [
     id: "adversarial-suffix",
     classes: ["prompt_injection"],
     run: (s, out) => {
+      if (((s.unit.probes ?? -1) & BRACKETS) === 0) return; // both tests read bracketed lines only
       const found = adversarialSuffixFindings(s.content);
       if (found.length > 0) return push(out, found);
       // A shorter suffix counts after a harmful request (detectors/adversarial-suffix.ts).

@@ -180,3 +180,24 @@ describe("the AI-address probe", () => {
     expect(probeCovers(texts, bit, (t) => found(t) > 0, "a text with an address")).toBeGreaterThan(100);
   });
 });
+
+// Rules that need digits, leetspeak lines and both adversarial-suffix tests are skipped on a text
+// these probes saw none of; the tests' own first step is a search for the same characters.
+describe("the digit and bracket probes", () => {
+  const digits = probeBit("digits");
+  const brackets = probeBit("brackets");
+  const hasDigit = (t: string): boolean => /[0-9]/.test(t);
+  const hasBracket = (t: string): boolean => /[()[\]{}]/.test(t);
+
+  it("are set by any one of their characters, anywhere, beside any script, and clear without", () => {
+    for (const t of ["0", "call 911", "x9", "Résumé 2024", "東京7", "\u00a01", "ab\u200bc 5"]) expect([t, (probesOf(t) ?? 0) & digits]).toEqual([t, digits]);
+    for (const t of ["(", "f(x)", "[note]", "a}", "Ünïcode {", "東京]"]) expect([t, (probesOf(t) ?? 0) & brackets]).toEqual([t, brackets]);
+    for (const t of ["no numbers here, no brackets either", "Arabic-Indic ٣ is not an ASCII digit"]) expect([t, (probesOf(t) ?? -1) & (digits | brackets)]).toEqual([t, 0]);
+  });
+
+  it("on random strings and every corpus record", { timeout: 600_000 }, () => {
+    const texts = [...randomTexts(23, "ab 0(9)[]{}\n\u00e9é東x", 20_000, 1, 30), ...corpusTexts()];
+    expect(probeCovers(texts, digits, hasDigit, "a text with a digit")).toBeGreaterThan(1_000);
+    expect(probeCovers(texts, brackets, hasBracket, "a text with a bracket")).toBeGreaterThan(1_000);
+  });
+});
