@@ -327,10 +327,13 @@ for (const ch of "'!?.,") LEET_CHAR[ch.charCodeAt(0)] = 4;
 /**
  * How many of the line t[start, end)'s whitespace-separated tokens mix letters with stand-ins,
  * counting to MIN_LEET_TOKENS at most. A token counts when it matches
- * `/^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i` and is not a word
- * followed by a number (`/^[a-z]+[0-9]+$/i`: a version or an id). It is the count that
- * `line.split(/\s+/)` and those regexes give, read in one walk without a string per token.
+ * `/^(?=[^\s]*[a-z])(?=[^\s]*[013457@$])[a-z013457-9@$'!?.,]{2,24}$/i` and is neither a word
+ * followed by a number (`/^[a-z]+[0-9]+$/i`: a version or an id) nor a number with an ordinal or
+ * a unit (NUMBER_UNIT: "14th", "3pm", "5kg", which a calendar line holds three of). It is the
+ * count that `line.split(/\s+/)` and those regexes give, read in one walk without a string per token.
  */
+/** A number with an ordinal, a time of day or a unit, and trailing punctuation: not leetspeak. */
+export const NUMBER_UNIT = /^[0-9]+(?:st|nd|rd|th|am|pm|s|k|m|h|x|kg|km|cm|mm|mb|gb|tb|kb|ms|px|hz|khz|mhz|ghz|mph|lb|lbs|oz|ft|yr|yrs|min|mins|hr|hrs|sec|secs)[.,!?']{0,3}$/i;
 export function leetTokens(t: string, start: number, end: number): number {
   let mixed = 0;
   let i = start;
@@ -353,7 +356,7 @@ export function leetTokens(t: string, start: number, end: number): number {
       i++;
     }
     const len = i - from;
-    if (all === 1 && len >= 2 && len <= 24 && (any & 1) !== 0 && (any & 2) !== 0 && shape !== 1 && ++mixed >= MIN_LEET_TOKENS) return mixed;
+    if (all === 1 && len >= 2 && len <= 24 && (any & 1) !== 0 && (any & 2) !== 0 && shape !== 1 && !NUMBER_UNIT.test(t.slice(from, i)) && ++mixed >= MIN_LEET_TOKENS) return mixed;
   }
   return mixed;
 }
