@@ -141,7 +141,7 @@ const ACTION = new Set(
     "collect gather extract export copy commit push merge deploy invite unsubscribe cancel reset pretend refuse deny reject " +
     "hide conceal omit suppress redirect select choose pick charge confirm sign schedule").split(" "),
 );
-const WRITING = new Set("state note add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
+const WRITING = new Set("state record note add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
 /** One of ACTION as a verb later in a clause: after "to", "and", "then" or as "-ing" ("telling the reader to wire"). */
 const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION].join("|")})|\\b(?:${[...ACTION].join("|")})ing)\\b`);
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
@@ -153,7 +153,7 @@ const MODEL_ONLY = /\b(?:silently|secretly|quietly|without (?:telling|asking|inf
 /** The user the model serves, named by the order or around it ("the real user wants you to …"). */
 const USER = /\b(?:(?:the|this|your) (?:real |actual |end |current )?user|user's|users)\b/;
 /** A bare heading's order needs something it acts on here ("Claude: Delete a conversation" is a doc heading). */
-const HERE = new RegExp(`\\b(?:the user|the user's|users?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming|running|review|reviewing|tests|testing|ci|approval|checking)|as (?:coming from|if from|written by|sent by) (?:the )?(?:owner|admin|administrator|user|developer|operator)|${TARGET}|${TOOL_ID}|passwords?|credentials|api keys?|tokens?|cookies?)\\b`);
+const HERE = new RegExp(`\\b(?:the user|the user's|users?|the (?:reader|visitor|recipient)s?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming|running|review|reviewing|tests|testing|ci|approval|checking)|as (?:coming from|if from|written by|sent by) (?:the )?(?:owner|admin|administrator|user|developer|operator)|${TARGET}|${TOOL_ID}|passwords?|credentials|api keys?|tokens?|cookies?)\\b`);
 
 /** A head right after a head: "AI assistant", "AI scheduling assistant". */
 const HEAD_AFTER = /^[ -](?:[a-z]{3,14}ing[ -])?(?:assistants?|agents?|models?|bots?|tools?|systems?|reviewers?|helpers?|readers?|summari[sz]ers?|crawlers?|graders?|screeners?|writers?|coders?|copilots?|apps?|services?)\b/;
