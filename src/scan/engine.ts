@@ -157,7 +157,7 @@ for (const kws of POSITIONED_KW) for (const k of kws) RECORD[k] = 1;
 const RECORDER = KEYWORDS.recorder(RECORD);
 /**
  * Event-log capacity: a unit with more occurrences than this is searched without them (1 MB of
- * prose logs about 100,000). The buffers are kept between scans: at most 6 MB in all (the log,
+ * prose logs about 70,000). The buffers are kept between scans: at most 6 MB in all (the log,
  * both views' lists, and the window sort, which never holds more than the log).
  */
 const MAX_EVENTS = 1 << 18;

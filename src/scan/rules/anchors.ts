@@ -97,9 +97,9 @@ const rank = (lit: string): number => (isFunctionWords(lit) ? 1 : Math.min(GOOD,
 function better(a: Anchor[] | null, b: Anchor[] | null): Anchor[] | null {
   if (a === null) return b;
   if (b === null) return a;
-  const minLen = (s: Anchor[]): number => Math.min(GOOD, ...s.map((x) => rank(x.lit)));
+  const minRank = (s: Anchor[]): number => Math.min(GOOD, ...s.map((x) => rank(x.lit)));
   const spread = (s: Anchor[]): number => Math.max(...s.map((x) => x.hi - x.lo));
-  if (minLen(a) !== minLen(b)) return minLen(a) > minLen(b) ? a : b;
+  if (minRank(a) !== minRank(b)) return minRank(a) > minRank(b) ? a : b;
   if (spread(a) !== spread(b)) return spread(a) < spread(b) ? a : b;
   return b.length < a.length ? b : a;
 }
