@@ -29,10 +29,16 @@ export interface AnchorOptions {
 const GOOD = 3;
 /** Analysis steps per pattern; past it the pattern gives no anchors (never a wrong one). */
 const BUDGET = 20_000;
+/** Steps for one look past a literal of function words, and for all of a pattern's looks (literalRun). */
+const PER_LOOK = 1000;
+const LOOKS = 10_000;
 
 interface Walk {
   budget: number;
   blanked: ((c: number) => boolean) | undefined;
+  /** What the looks past function words may still spend, and what they have read (literalRun). */
+  lookBudget: number;
+  lookSeen: Map<string, Map<string, Anchor[] | null>>;
   /**
    * Results by sequence and position: a group is read both into and past, and each way reads
    * what follows it again, so without this a pattern of several groups in a row (the IPv4 rule)
@@ -91,7 +97,13 @@ function charElementAt(p: string, i: number): { width: number; max: number } | n
  * and each occurrence of an anchor is logged and may be tried, so a rule reading "the (?:rules|
  * guardrails) …" is better anchored on the words after "the".
  */
-const rank = (lit: string): number => (isFunctionWords(lit) ? 1 : Math.min(GOOD, lit.length));
+const RANKS = new Map<string, number>();
+function rank(lit: string): number {
+  // The walk weighs the same literals over and over: read each one's words once.
+  let r = RANKS.get(lit);
+  if (r === undefined) RANKS.set(lit, (r = isFunctionWords(lit) ? 1 : Math.min(GOOD, lit.length)));
+  return r;
+}
 
 /** How good an anchor set is: more selective literals first, then narrower offset ranges, then fewer. */
 function better(a: Anchor[] | null, b: Anchor[] | null): Anchor[] | null {
@@ -104,7 +116,9 @@ function better(a: Anchor[] | null, b: Anchor[] | null): Anchor[] | null {
   return b.length < a.length ? b : a;
 }
 
-const good = (s: Anchor[] | null): boolean => s !== null && s.every((x) => rank(x.lit) >= GOOD && x.hi - x.lo <= 8);
+// Length, not rank: a group whose branches open on function words is not walked past as a whole
+// (that search grows with every nested group); literalRun looks past each such literal instead.
+const good = (s: Anchor[] | null): boolean => s !== null && s.every((x) => x.lit.length >= GOOD && x.hi - x.lo <= 8);
 
 /** Anchors of the alternatives of `p`, each starting between lo and hi after the match start. */
 function alternatives(p: string, lo: number, hi: number, w: Walk, rest = ""): Anchor[] | null {
@@ -186,7 +200,28 @@ function literalRun(p: string, i: number, lo: number, hi: number, w: Walk): Anch
   }
   const here: Anchor[] = [{ lit: run, lo, hi }];
   if (rank(run) >= GOOD) return here;
-  return better(here, sequence(p, j, lo + run.length, hi + run.length, w));
+  if (run.length < GOOD) return better(here, sequence(p, j, lo + run.length, hi + run.length, w));
+  // Function words: the words after them are worth a look, a bounded one. Past them a pattern
+  // often branches into more function words ("(?:is|are) (?:not |now )?…"); unbounded, that walk
+  // spent the whole budget on some rules, leaving them no anchors at all, and cost every start-up
+  // most of a second. So each look has PER_LOOK steps, a pattern's looks LOOKS in all (a look
+  // inside a look draws on its parent's steps), and a look that runs out keeps the function words.
+  if (w.lookBudget <= 0) return here;
+  const outermost = w.seen !== w.lookSeen;
+  const saved = w.budget;
+  const allowed = Math.min(saved, w.lookBudget, PER_LOOK);
+  w.budget = allowed;
+  // Looks remember what they read apart from the walk: a result cut short by a look's budget must
+  // not stand in for the walk's own.
+  const seen = w.seen;
+  w.seen = w.lookSeen;
+  const past = sequence(p, j, lo + run.length, hi + run.length, w);
+  w.seen = seen;
+  const spent = allowed - Math.max(w.budget, 0);
+  const out = w.budget < 0 ? here : better(here, past);
+  w.budget = saved - spent;
+  if (outermost) w.lookBudget -= spent;
+  return out;
 }
 
 /** A group at p[i]: anchors inside it (with what follows when it may be empty), or past it. */
@@ -221,7 +256,7 @@ function group(p: string, i: number, lo: number, hi: number, w: Walk): Anchor[] 
  * Anchors with the same literal are merged into one offset range.
  */
 export function matchAnchors(pattern: string, opts: AnchorOptions = {}): Anchor[] | null {
-  const w: Walk = { budget: BUDGET, blanked: opts.blanked, seen: new Map() };
+  const w: Walk = { budget: BUDGET, blanked: opts.blanked, lookBudget: LOOKS, lookSeen: new Map(), seen: new Map() };
   const found = alternatives(pattern, 0, 0, w);
   if (found === null || w.budget < 0) return null;
   const byLit = new Map<string, Anchor>();

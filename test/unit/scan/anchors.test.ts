@@ -43,6 +43,14 @@ describe("matchAnchors on constructs", () => {
     expect(show(matchAnchors("[a-z]{1,9}\\.com"))).toEqual([".com@1-9"]);
   });
 
+  it("looks past function words within a bound, so long patterns full of them keep their anchors", () => {
+    // An unbounded look spent these rules' whole budget: no anchors, and most of a second at start-up.
+    for (const id of ["pi.override.goal-hijack", "pi.jailbreak.trait-refusal-words", "pi.directive.task-precondition"]) {
+      const r = RULES.find((x) => x.id === id);
+      expect([id, r !== undefined && matchAnchors(r.pattern) !== null]).toEqual([id, true]);
+    }
+  });
+
   it("knows function words as words and spaces only", () => {
     for (const w of ["the ", " is not ", "de la", "und", "você", "à"]) expect([w, isFunctionWords(w)]).toEqual([w, w !== "você"]);
     for (const w of [".com", "the guard", "l'", "the2", ""]) expect([w, isFunctionWords(w)]).toEqual([w, false]);
