@@ -324,6 +324,9 @@ for (const ch of "@$") LEET_CHAR[ch.charCodeAt(0)] = 2;
 for (const ch of "89") LEET_CHAR[ch.charCodeAt(0)] = 4 | 8;
 for (const ch of "'!?.,") LEET_CHAR[ch.charCodeAt(0)] = 4;
 
+/** A number with an ordinal, a time of day or a unit, and trailing punctuation: not leetspeak. */
+export const NUMBER_UNIT = /^[0-9]+(?:st|nd|rd|th|am|pm|s|k|m|h|x|kg|km|cm|mm|mb|gb|tb|kb|ms|px|hz|khz|mhz|ghz|mph|lb|lbs|oz|ft|yr|yrs|min|mins|hr|hrs|sec|secs)[.,!?']{0,3}$/i;
+
 /**
  * How many of the line t[start, end)'s whitespace-separated tokens mix letters with stand-ins,
  * counting to MIN_LEET_TOKENS at most. A token counts when it matches
@@ -332,8 +335,6 @@ for (const ch of "'!?.,") LEET_CHAR[ch.charCodeAt(0)] = 4;
  * a unit (NUMBER_UNIT: "14th", "3pm", "5kg", which a calendar line holds three of). It is the
  * count that `line.split(/\s+/)` and those regexes give, read in one walk without a string per token.
  */
-/** A number with an ordinal, a time of day or a unit, and trailing punctuation: not leetspeak. */
-export const NUMBER_UNIT = /^[0-9]+(?:st|nd|rd|th|am|pm|s|k|m|h|x|kg|km|cm|mm|mb|gb|tb|kb|ms|px|hz|khz|mhz|ghz|mph|lb|lbs|oz|ft|yr|yrs|min|mins|hr|hrs|sec|secs)[.,!?']{0,3}$/i;
 export function leetTokens(t: string, start: number, end: number): number {
   let mixed = 0;
   let i = start;
