@@ -5,6 +5,7 @@
 // the text's non-ASCII characters.
 
 const NON_ASCII = /[^\x00-\x7f]/g;
+const NO_EVENTS = new Int32Array(0);
 
 /** A state's standing in one `scanAsciiPositions` pass: nothing to do, first visit to come, or log only. */
 const QUIET = 0;
@@ -37,12 +38,8 @@ export class KeywordSet {
   #out: number[][];
   /** States from this number on emit at least one keyword, so the hot loop skips empty output lists. */
   #firstEmit = 0;
-  /**
-   * Per scan, 1 for emitting states whose keywords have all been marked (and none is logged):
-   * common words ("the ", "for") then cost one read per occurrence instead of a walk of their list.
-   */
-  #done: Uint8Array = new Uint8Array(0);
-  #doneList: number[] = [];
+  /** The recorder that logs nothing, for long texts' plain keyword pass (made on first need). */
+  #silent: Recorder | undefined;
   /**
    * Non-ASCII keywords by their first non-ASCII UTF-16 code unit: pairs (keyword, that unit's
    * offset in it). Every occurrence holds that unit, so the text's non-ASCII units find them all.
@@ -131,7 +128,6 @@ export class KeywordSet {
     this.#shift = shift;
     this.#out = [];
     for (let st = 0; st < this.#states; st++) this.#out[renum[st] as number] = out[st] as number[];
-    this.#done = new Uint8Array(this.#states);
   }
 
   /**
@@ -170,40 +166,29 @@ export class KeywordSet {
    * ASCII keywords only (the shell analyzer's rule keywords are).
    */
   scanAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
+    // A long text repeats its words: the positions pass, logging nothing, walks each emitting
+    // state's list once. A short one repeats few, and marking states would cost more than it saves.
+    if (text.length >= 1024) {
+      this.scanAsciiPositions(text, hit, touched, (this.#silent ??= this.recorder(new Uint8Array(this.keywords.length))), NO_EVENTS, NO_EVENTS);
+      return;
+    }
     const delta = this.#delta;
     const cls = this.#cls;
     const shift = this.#shift;
     const out = this.#out;
     const firstEmit = this.#firstEmit;
-    const done = this.#done;
-    const doneList = this.#doneList;
-    // Short texts repeat few words: marking states done would cost more than it saves.
-    const long = text.length >= 1024;
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       s = c < 128 ? (delta[(s << shift) | (cls[c] as number)] as number) : 0;
-      if (s >= firstEmit && done[s] === 0) {
+      if (s >= firstEmit) {
         const o = out[s] as number[];
         for (let j = 0; j < o.length; j++) {
           const k = o[j] as number;
           if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
         }
-        if (long) {
-          done[s] = 1;
-          doneList.push(s);
-        }
       }
     }
-    if (long) this.#forgetDone();
-  }
-
-  /** Clears the states one scan marked done (their keywords all hit, none logged). */
-  #forgetDone(): void {
-    const done = this.#done;
-    const doneList = this.#doneList;
-    for (let i = 0; i < doneList.length; i++) done[doneList[i] as number] = 0;
-    doneList.length = 0;
   }
 
   /**

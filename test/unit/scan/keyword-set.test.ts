@@ -37,6 +37,20 @@ describe("keyword set", () => {
     );
   });
 
+  it("finds every keyword that occurs, and no other, on random texts past 1,024 characters", () => {
+    // Long texts take the pass that marks each state once; two in a row check it forgets between scans.
+    const alphabet = fc.constantFrom(..."apiキー regułzückbeéfnvï東京😀xtho".split(""), "😀");
+    fc.assert(
+      fc.property(fc.array(alphabet, { minLength: 1, maxLength: 40 }), fc.array(alphabet, { minLength: 1, maxLength: 40 }), (a, b) => {
+        for (const chars of [a, b]) {
+          const t = chars.join("").repeat(Math.ceil(1100 / chars.join("").length));
+          expect(found(set, t)).toEqual(reference(set, t));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it.runIf(corpusAvailable())("finds exactly the occurring keywords on every corpus record (lowercased)", () => {
     const big = new KeywordSet([...KEYWORDS, "système", "instrucciones", "前の指示", "игнорируй", "système:", "ς", "ß"]);
     for (const r of loadCorpus()) {
