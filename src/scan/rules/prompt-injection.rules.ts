@@ -15,13 +15,14 @@ const QUAL = "(?:previous|prior|above|earlier|preceding|foregoing|all|your|syste
 // catch "ignore the typos in my previous message".
 const TARGET = "(?:instructions?|prompts?|rules|directives?|directions|guidelines|commands?|constraints|restrictions|polic(?:y|ies)|programming|training|guidance|orders|safeguards|filters|limitations|moderation)";
 
-/** AI readers named with a qualifier: "AI coding assistants", "LLM-based reviewers", "AI-powered tools". */
-const AI_QUALIFIED = "(?:ai|llm|llm-based|ai-based|ai-powered|ai-driven|genai)[ -][a-z -]{0,32}\\b(?:assistant|agent|reviewer|model|bot|tool|system|coder|copilot)s?\\b";
+/** An AI reader named with a qualifier before one of `roles`: "AI coding assistants", "LLM-based reviewers". */
+const aiQualified = (roles: string): string => `(?:ai|llm|llm-based|ai-based|ai-powered|ai-driven|genai)[ -][a-z -]{0,32}\\b(?:${roles})s?\\b`;
+const AI_QUALIFIED = aiQualified("assistant|agent|reviewer|model|bot|tool|system|coder|copilot");
 /**
  * AI_QUALIFIED without "bot": "Note to AI bots: please do not scrape this site" is a crawler notice,
  * the commonest note addressed to machines on the web.
  */
-const AI_NOT_CRAWLER = AI_QUALIFIED.replace("|bot|", "|");
+const AI_NOT_CRAWLER = aiQualified("assistant|agent|reviewer|model|tool|system|coder|copilot");
 /**
  * Names that only mean an AI (no bare "assistant" or "agent", which are also people's jobs). A bare
  * "ai" is left to the callers' own "ai:" literal: two letters are too common to gate a rule on.
