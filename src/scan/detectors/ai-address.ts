@@ -25,6 +25,7 @@ import { piFinding } from "./prompt-injection";
 import { probeBit } from "../probes";
 
 export const AI_ADDRESS = "pi.directive.ai-address";
+export const AI_READER = "pi.directive.trait-ai-reader";
 
 const AI_HEADS = probeBit("aiHeads");
 
@@ -34,16 +35,19 @@ export function aiAddressDetector(s: ScanState): RawFinding[] {
   // agent directive weighs 0.35 there and could not flag, so the detector is not run at all.
   if (s.ctx.source === "user_message" || ((s.unit.probes ?? -1) & AI_HEADS) === 0) return [];
   const hits = aiAddressFindings(s.unit.prose);
-  return hits.map((h) => piFinding(AI_ADDRESS, "agent-directive", h.confidence, s.toContent(h.start, h.end), s.ctx, s.content));
+  return hits.map((h) => piFinding(h.trait ? AI_READER : AI_ADDRESS, "agent-directive", h.confidence, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 
 export interface AddressHit {
   start: number;
   end: number;
   confidence: number;
+  /** A conditional address whose order reaches nothing here: weighed as a trait (AI_READER). */
+  trait: boolean;
 }
 
 const CONFIDENCE = 0.6;
+const TRAIT_CONFIDENCE = 0.3;
 /**
  * Heads followed by something that can end an address, read before giving up, and clause starts
  * tried for an order after each: "ai: ai: ai: …" a megabyte long is nothing but such heads, each
@@ -53,7 +57,7 @@ const MAX_CANDIDATES = 256;
 const MAX_CLAUSES = 8;
 
 /** Head nouns. STRONG ones name only a machine; WEAK ones also a person or a thing. */
-const HEAD = /\b(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|models?|bots?)\b/g;
+const HEAD = /(?<![a-z0-9])(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])/g;
 const STRONG_HEAD = /^(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
 /** Words before a head that make it a machine: "AI scheduling assistant", "automated agents". */
 const MACHINE = new Set(["ai", "a.i.", "llm", "llms", "genai", "gpt", "automated", "autonomous", "coding", "browsing", "robotic", "chat", "ai-powered", "ai-based", "llm-based", "gpt-based", "ai-driven", "virtual-ai"]);
@@ -136,7 +140,7 @@ const ACTION = new Set(
   ("tell say inform notify warn remind convince persuade urge encourage recommend endorse praise promote claim assert " +
     "call invoke run execute install download upload open visit navigate click submit fill enter type paste " +
     "send forward email e-mail share post publish append prepend insert attach embed transfer wire pay buy purchase " +
-    "approve accept grant award give mark treat move delete remove erase wipe destroy disable deactivate " +
+    "apply approve accept grant award give mark treat move delete cc bcc relay remove erase wipe destroy disable deactivate " +
     "bypass skip ignore disregard forget override reveal disclose leak exfiltrate retrieve fetch " +
     "collect gather extract export copy commit push merge deploy invite unsubscribe cancel reset pretend refuse deny reject " +
     "hide conceal omit suppress redirect select choose pick charge confirm sign schedule").split(" "),
@@ -147,7 +151,7 @@ const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION]
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
 const OPT_OUT = /\b(?:train(?:ing|ed)?|crawl(?:ing)?|scrap(?:e|ing)|index(?:ing)?|reproduc(?:e|ing)|machine learning|datasets?)\b/;
 /** Verbs a prohibition silences a model with ("do not mention competitors", "don't warn the user"). */
-const SILENCED = new Set("mention tell reveal warn inform alert notify flag report comment disclose say include ask show question verify check refuse summarize summarise".split(" "));
+const SILENCED = new Set("mention tell reveal warn inform alert notify flag report comment disclose say include ask show question verify check refuse summarize summarise list highlight raise".split(" "));
 /** An order only a model is given: about the user, its instructions or prompt, a tool, a secret. */
 const MODEL_ONLY = /\b(?:silently|secretly|quietly|without (?:telling|asking|informing|notifying) (?:anyone|the|them|him|her)|the user|the user's|users?'|users|your (?:system prompt|instructions|prompt|operator|developer|guidelines|rules|training|context|previous)|previous instructions|prior instructions|system prompt|[a-z]{2,20}_[a-z_]{2,30}|(?:the|this) [a-z_-]{2,20} tool|tools?\b|passwords?|credentials|api keys?|tokens?|session cookies?|cookies|ssn|social security|card numbers?|2fa|one-time|private keys?|\.env\b|id_rsa)\b|~\/\.[a-z]/;
 /** The user the model serves, named by the order or around it ("the real user wants you to …"). */
@@ -167,6 +171,18 @@ const OWNER_ONLY = /^[^a-z]{0,8}(?:our|your|my) $/;
 const FULL_STOP = /^[ ]{0,2}\./;
 const LINE_END = /^[ \t]{0,2}\n/;
 const SPACES = /^[ ]{0,2}/;
+const COMMA = /^[ ]{0,2},/;
+/** The value of an attribute or a field named for the AI ("note-for-copilot=…"). */
+const ATTRIBUTE_VALUE = /^[ ]{0,2}=[ ]{0,2}["']?/;
+/** A head joined to the name before it by "-" or "_". */
+const JOINED_NAME = /[a-z][_-]$/;
+/** A machine's noun after a head ("assistant-bot"). */
+const BOT_AFTER = /bots?$/;
+/** A clause opened by a condition, up to two words before the head ("when an AI travel …"). */
+const CONDITIONAL_BEFORE = /(?:^|[^a-z])(?:when|whenever|if|once|while)[ ]{1,2}(?:(?:an?|the|any|every|each|your|this)[ ]{1,2})?(?:[a-z.-]{1,14}[ ]{1,2}){0,2}$/;
+const CONDITIONAL_LEAD = /^[^a-z]{0,8}(?:when|whenever|if|once|while)[ ]{1,2}(?:(?:an?|the|any|every|each|your|this)[ ]{1,2})?$/;
+/** What the addressee of a condition does, up to the comma: "drafts the reply", "is summarizing my inbox". */
+const CONDITION_DOING = /^[ ]{1,2}(?:(?:is|are)[ ]{1,2}[a-z]{3,14}ing|[a-z]{3,14}s)(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\b)[a-z0-9'./-]{1,20}){0,6}(?=[ ]{0,2},)/;
 /** The verb straight after an obligation's modal ("must now call"). */
 const OBLIGED_VERB = /^[ ]{1,2}(?:(?:now|also|first|always|immediately|hereby|silently|then)[ ]{1,2}){0,2}([a-z-]{2,14})/;
 const SENTENCE_END = /[.!?\n](?:[ \t\n]|$)/;
@@ -178,6 +194,8 @@ const SUBCLAUSE = /^(?:when|whenever|once|after|before|while|if|as soon as|upon)
 const YOU_MUST = /^(?:[a-z',]{1,14}[ ]{1,2}){0,5}?(?:you|u)[ ]{1,2}(?:must|should|shall|need to|have to|are to|will|are (?:required|instructed|expected|asked|now required) to|can now|may now|now need to)[ ]{1,2}(?:(?:now|also|first|always|immediately|instead|only|then)[ ]{1,2})?([a-z-]{2,14})/;
 const NEW_TASK = /^(?:your|the)[ ]{1,2}(?:(?:new|real|actual|true|only|primary|updated|current|main|sole|revised|correct|right|proper|approved|official)[ ]{1,2})?(?:objective|task|goal|job|mission|instructions?|priority|purpose|policy|behaviou?r|procedure|protocol|approach|response|answer|orders?|directive)[ ]{1,2}(?:is|are|now is|is now|has changed|have changed)\b/;
 const WANTS_YOU = /^[a-z0-9' ]{0,40}?\b(?:wants|needs|requires|asks|instructs|expects|would like|has asked|has instructed|authori[sz]es|authori[sz]ed|told|tells)[ ]{1,2}(?:you|u)[ ]{1,2}to[ ]{1,2}(?:(?:now|also|please|immediately)[ ]{1,2})?([a-z-]{2,14})/;
+/** An order passed through its addressee: "have it attach the folder", "make it say …". */
+const CAUSED = /^(?:have|make|get|let)[ ]{1,2}(?:it|them)[ ]{1,2}(?:to[ ]{1,2})?([a-z-]{2,14})/;
 const PROHIBIT = /^(?:do not|don't|dont|never|under no circumstances)[ ]{1,2}(?:(?:ever|even|tell or|mention or)[ ]{1,2})?([a-z-]{2,14})/;
 const WORD = /^([a-z-]{2,14})\b/;
 
@@ -230,7 +248,7 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
     } else if (NEW_TASK.test(clause)) task = true;
     let relayed = false;
     if (p === null && !task) {
-      const wants = WANTS_YOU.exec(clause);
+      const wants = WANTS_YOU.exec(clause) ?? CAUSED.exec(clause);
       relayed = wants !== null;
       verb = (YOU_MUST.exec(clause) ?? wants ?? WORD.exec(clause))?.[1];
     }
@@ -260,9 +278,9 @@ function clauseStart(prose: string, at: number): number {
   const lo = Math.max(0, at - 90);
   for (let i = at - 1; i >= lo; i--) {
     const c = prose.charCodeAt(i);
-    // An em or en dash, \n . ! ? ; : [ ( { < > " ` |, the second "/" of "//" or the "/" of "/*", and the
-    // "-" that ends "<!--".
-    if (c === 0x2014 || c === 0x2013 || c === 10 || c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 91 || c === 40 || c === 123 || c === 60 || c === 62 || c === 34 || c === 96 || c === 124) {
+    // An em or en dash, \n . ! ? ; : [ ] ( { < > " ` |, the second "/" of "//" or the "/" of "/*", and
+    // the "-" that ends "<!--".
+    if (c === 0x2014 || c === 0x2013 || c === 10 || c === 46 || c === 33 || c === 63 || c === 59 || c === 58 || c === 91 || c === 93 || c === 40 || c === 123 || c === 60 || c === 62 || c === 34 || c === 96 || c === 124) {
       // "p.s." and "a.i." are words, not sentence ends.
       if (c === 46 && /\b(?:p\.s\.?|a\.i\.?)/.test(prose.slice(Math.max(0, i - 3), i + 3))) continue;
       return i + 1;
@@ -288,7 +306,10 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     let strong = STRONG_HEAD.test(head);
     // "AI assistant", "AI scheduling assistant": the phrase is read at its last head.
     const ahead = HEAD_AFTER.exec(prose.slice(end, end + 30));
-    if (ahead !== null) end += ahead[0].length;
+    if (ahead !== null) {
+      end += ahead[0].length;
+      if (BOT_AFTER.test(ahead[0])) strong = true;
+    }
     // A named model's product or host ("Claude Code", "Gemini in Gmail", "Copilot Chat").
     const product = PRODUCT.exec(prose.slice(end, end + 24));
     if (product !== null && NAMED.test(head)) {
@@ -311,7 +332,18 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // What the addressee is doing ("tool is summarizing my inbox"), and whether anything after it
     // can end an address: most heads go on as prose ("the model is trained on …"), and this is
     // cheaper to look at than the lead.
-    const doing = DOING.exec(prose.slice(end, end + 120));
+    let doing = DOING.exec(prose.slice(end, end + 120));
+    // "When your AI drafts the reply, have it …": in a clause opened by "when" or "if" any verb
+    // says what the addressee is doing, up to the comma that ends the clause.
+    // The clause is read after the head first: it fails at once on most text ("ai: ai: …" included).
+    let conditional = false;
+    if (doing === null || doing[0].length === 0 || !SEPARATOR.test(prose.slice(end + doing[0].length, end + doing[0].length + 4))) {
+      const clause = CONDITION_DOING.exec(prose.slice(end, end + 120));
+      if (clause !== null && CONDITIONAL_BEFORE.test(prose.slice(Math.max(0, start - 40), start))) {
+        conditional = true;
+        doing = clause;
+      }
+    } else conditional = CONDITIONAL_BEFORE.test(prose.slice(Math.max(0, start - 40), start));
     let after = end;
     let reading = false;
     if (doing !== null && doing[0].length > 0) {
@@ -321,13 +353,14 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     const tail = prose.slice(after, after + 40);
     const field = FIELD.exec(tail);
     const plainSep = field ?? SEPARATOR.exec(tail);
-    if (plainSep === null && !MAY_END.test(tail) && prose.charCodeAt(start - 1) !== 64) continue;
+    if (plainSep === null && !MAY_END.test(tail) && !ATTRIBUTE_VALUE.test(tail) && prose.charCodeAt(start - 1) !== 64) continue;
     if (++candidates > MAX_CANDIDATES) break;
     // Modifiers before the head, back to the determiner.
     const cs = clauseStart(prose, start);
     if (cs < 0) continue;
     const before = prose.slice(cs, start);
-    const words = before.split(/[ ]{1,2}/).filter((w) => w.length > 0);
+    // A name joined to the head ("note-for-copilot=", "note_for_ai:") is read as words.
+    const words = before.split(JOINED_NAME.test(before) ? /[ _-]{1,2}/ : /[ ]{1,2}/).filter((w) => w.length > 0);
     // An @-mention is an address by itself ("// @ai-agent please also commit …", "@copilot add …").
     const mention = words[words.length - 1] === "@";
     if (mention) words.pop();
@@ -339,9 +372,12 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     const nextWord = NEXT_WORD.exec(prose.slice(end, end + 16))?.[1];
     if (!strong && ((last !== undefined && HUMAN_BEFORE.test(last)) || (nextWord !== undefined && HUMAN_AFTER.test(nextWord)))) continue;
     let leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
+    // A machine named as the subject of a condition, the order after its comma ("When an AI
+    // assistant summarizes these reviews, report …"): an address whatever the noun's words.
+    const condition = conditional && strong && CONDITIONAL_LEAD.test(leadText) && doing !== null && doing[0].length > 0;
     // One word of any kind may stand before a machine's name ("the executive AI assistant",
     // "the Outlook Copilot"), once the rest is an address.
-    if (!LEAD.test(leadText)) {
+    if (!condition && !LEAD.test(leadText)) {
       const w = words[lead - 1];
       if (!strong || w === undefined || !WORD_ONLY.test(w) || NOT_ADJECTIVE.has(w)) continue;
       lead--;
@@ -354,8 +390,10 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     if (reading) strong = true;
     // After a greeting a sentence may end at the name ("Greetings, language model. Kindly …"); after
     // a label a line may ("# Instructions to any coding assistant\n Disable …").
-    const sep = plainSep ?? (GREETED.test(leadText) ? FULL_STOP.exec(tail) : LABELLED.test(leadText) ? LINE_END.exec(tail) : mention ? SPACES.exec(tail) : null);
-    const obligation = sep === null ? OBLIGATION.exec(tail) : null;
+    const sep = condition
+      ? COMMA.exec(tail)
+      : (plainSep ?? (GREETED.test(leadText) ? FULL_STOP.exec(tail) : LABELLED.test(leadText) ? (LINE_END.exec(tail) ?? ATTRIBUTE_VALUE.exec(tail)) : mention ? SPACES.exec(tail) : null));
+    const obligation = sep === null && !condition ? OBLIGATION.exec(tail) : null;
     if (sep === null && obligation === null) continue;
     let order: Order | null;
     if (obligation !== null) {
@@ -382,7 +420,11 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // that also names a person must be one only a model is given.
     if (!strong && obligation === null && !MODEL_ONLY.test(order.text) && !USER.test(prose.slice(after, order.end))) continue;
     const s = cs + (before.length - before.trimStart().length);
-    out.push({ start: s, end: order.end, confidence: CONFIDENCE });
+    // A condition is also how manuals and rules speak of AI systems ("if an AI system processes
+    // personal data, inform the data subject"): unless its order reaches the user, a target or a
+    // secret here, it is a trait that counts only beside another.
+    const weak = condition && !HERE.test(order.text) && !MODEL_ONLY.test(order.text);
+    out.push({ start: s, end: order.end, confidence: weak ? TRAIT_CONFIDENCE : CONFIDENCE, trait: weak });
     // An order ends after its address, so the next head is looked for after the order.
     HEAD.lastIndex = order.end;
   }
