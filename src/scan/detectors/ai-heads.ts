@@ -1,15 +1,20 @@
 // The keyword pass's cues for the AI-address detector (ai-address.ts), in a file of their own so
 // that probes.ts can read them without importing the detector (which reads probes.ts).
 
-/** What follows a head that can lead to an address: a space, a separator, "(s)", a hyphen. */
-const NEXT = [" ", ":", ",", "!", "-", "(", ")", "\u2014", "\u2013"];
+/** What follows a head that can lead to an address: a space, a separator, "(s)", a hyphen, or the rest of an identifier ("ai_instructions", "ai=", "ai\""). */
+const NEXT = [" ", ":", ",", "!", "-", "(", ")", "\u2014", "\u2013", "_", "=", '"'];
+/**
+ * A full stop ends an address only after a greeting ("Hello bot. Your instructions …"), where a
+ * space or a comma stands before the head: "said." and "both." hold "ai." and "bot." in every text.
+ */
+const GREETED_STOP = [" ai.", ",ai.", " bot.", ",bot."];
 /**
  * Literals (lowercased) one of which every head that can start an address holds, for the keyword
  * pass (probes.ts): "ai" and "bot" only with what may follow them, since "said" and "both" are
  * everywhere.
  */
 export const AI_HEAD_CUES: readonly string[] = [
-  ...NEXT.map((n) => `ai${n}`), ...NEXT.map((n) => `bot${n}`), "bots", "a.i.",
-  "llm", "language model", "chatbot", "gpt", "copilot", "summari", "claude", "gemini", "codex", "llama", "mistral", "grok", "assistant", "agent", "model",
+  ...NEXT.map((n) => `ai${n}`), ...NEXT.map((n) => `bot${n}`), ...GREETED_STOP, "bots", "a.i.",
+  "llm", "language model", "chatbot", "gpt", "copilot", "summari", "claude", "gemini", "codex", "llama", "mistral", "grok", "assistant", "agent", "model", "orchestrator",
 ];
 
