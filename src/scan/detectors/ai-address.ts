@@ -28,6 +28,8 @@ export const AI_ADDRESS = "pi.directive.ai-address";
 export const AI_READER = "pi.directive.trait-ai-reader";
 /** The traits of an order in data (rules/prompt-injection.rules.ts) beside which a person-like address counts. */
 const DATA_TRAITS: ReadonlySet<string> = new Set(["pi.directive.trait-conceal", "pi.directive.trait-no-oversight", "pi.directive.trait-authority", "pi.directive.trait-deceive", "pi.directive.trait-memory-implant"]);
+/** The same traits in other languages (rules/multilingual.rules.ts). */
+const TRAIT_IN_LANGUAGE = /^pi\.multilingual\.[a-z]{2}\.(?:oversight|authority)$/;
 
 const AI_HEADS = probeBit("aiHeads");
 
@@ -37,7 +39,7 @@ export function aiAddressDetector(s: ScanState): RawFinding[] {
   // agent directive weighs 0.35 there and could not flag, so the detector is not run at all.
   if (s.ctx.source === "user_message" || ((s.unit.probes ?? -1) & AI_HEADS) === 0) return [];
   // An address a person could be given too counts only beside a trait of an order in data.
-  const hits = aiAddressFindings(s.unit.prose).filter((h) => !h.personLike || s.matches.some((m) => DATA_TRAITS.has(m.rule.id)));
+  const hits = aiAddressFindings(s.unit.prose).filter((h) => !h.personLike || s.matches.some((m) => DATA_TRAITS.has(m.rule.id) || TRAIT_IN_LANGUAGE.test(m.rule.id)));
   return hits.map((h) => piFinding(h.trait ? AI_READER : AI_ADDRESS, "agent-directive", h.confidence, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 
