@@ -26,10 +26,12 @@ import { probeBit } from "../probes";
 
 export const AI_ADDRESS = "pi.directive.ai-address";
 export const AI_READER = "pi.directive.trait-ai-reader";
-/** The traits of an order in data (rules/prompt-injection.rules.ts) beside which a person-like address counts. */
-const DATA_TRAITS: ReadonlySet<string> = new Set(["pi.directive.trait-conceal", "pi.directive.trait-no-oversight", "pi.directive.trait-authority", "pi.directive.trait-deceive", "pi.directive.trait-memory-implant"]);
-/** The same traits in other languages (rules/multilingual.rules.ts). */
-const TRAIT_IN_LANGUAGE = /^pi\.multilingual\.[a-z]{2}\.(?:oversight|authority)$/;
+/**
+ * The traits of an order in data beside which a person-like address counts, by their rules' ids:
+ * every `pi.directive.trait-*` rule (rules/prompt-injection.rules.ts) and the oversight and
+ * authority rules of the other languages (rules/multilingual.rules.ts).
+ */
+const DATA_TRAIT = /^pi\.(?:directive\.trait-|multilingual\.[a-z]{2}\.(?:oversight|authority)$)/;
 
 const AI_HEADS = probeBit("aiHeads");
 
@@ -39,7 +41,8 @@ export function aiAddressDetector(s: ScanState): RawFinding[] {
   // agent directive weighs 0.35 there and could not flag, so the detector is not run at all.
   if (s.ctx.source === "user_message" || ((s.unit.probes ?? -1) & AI_HEADS) === 0) return [];
   // An address a person could be given too counts only beside a trait of an order in data.
-  const hits = aiAddressFindings(s.unit.prose).filter((h) => !h.personLike || s.matches.some((m) => DATA_TRAITS.has(m.rule.id) || TRAIT_IN_LANGUAGE.test(m.rule.id)));
+  let hits = aiAddressFindings(s.unit.prose);
+  if (hits.some((h) => h.personLike) && !s.matches.some((m) => DATA_TRAIT.test(m.rule.id))) hits = hits.filter((h) => !h.personLike);
   return hits.map((h) => piFinding(h.trait ? AI_READER : AI_ADDRESS, "agent-directive", h.confidence, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 
@@ -260,8 +263,8 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
     }
     const sentenceEnd = rest.search(SENTENCE_END);
     const clause = sentenceEnd >= 0 ? rest.slice(0, sentenceEnd) : rest;
-    const looseVerb = LOOSE_VERB.exec(clause)?.[1];
-    if (loose === null && looseVerb !== undefined && !NOT_A_VERB.has(looseVerb) && !ACTION.has(looseVerb)) loose = { end: from + s + clause.length, text: win.slice(s0, s + clause.length), loose: true };
+    const looseVerb = loose === null ? LOOSE_VERB.exec(clause)?.[1] : undefined;
+    if (looseVerb !== undefined && !NOT_A_VERB.has(looseVerb) && !ACTION.has(looseVerb)) loose = { end: from + s + clause.length, text: win.slice(s0, s + clause.length), loose: true };
     let verb: string | undefined;
     let silenced = false;
     let task = false;
@@ -358,16 +361,12 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // cheaper to look at than the lead.
     let doing = DOING.exec(prose.slice(end, end + 120));
     // "When your AI drafts the reply, have it …": in a clause opened by "when" or "if" any verb
-    // says what the addressee is doing, up to the comma that ends the clause.
-    // The clause is read after the head first: it fails at once on most text ("ai: ai: …" included).
-    let conditional = false;
-    if (doing === null || doing[0].length === 0 || !SEPARATOR.test(prose.slice(end + doing[0].length, end + doing[0].length + 4))) {
-      const clause = CONDITION_DOING.exec(prose.slice(end, end + 120));
-      if (clause !== null && CONDITIONAL_BEFORE.test(prose.slice(Math.max(0, start - 40), start))) {
-        conditional = true;
-        doing = clause;
-      }
-    } else conditional = CONDITIONAL_BEFORE.test(prose.slice(Math.max(0, start - 40), start));
+    // says what the addressee is doing, up to the comma that ends the clause. That clause is read
+    // after the head first, where it fails at once on most text ("ai: ai: …" included).
+    const doingEnds = doing !== null && doing[0].length > 0 && SEPARATOR.test(prose.slice(end + doing[0].length, end + doing[0].length + 4));
+    const clause = doingEnds ? null : CONDITION_DOING.exec(prose.slice(end, end + 120));
+    const conditional = (doingEnds || clause !== null) && CONDITIONAL_BEFORE.test(prose.slice(Math.max(0, start - 40), start));
+    if (conditional && clause !== null) doing = clause;
     let after = end;
     let reading = false;
     if (doing !== null && doing[0].length > 0) {

@@ -137,12 +137,12 @@ const NEGATED_HERE = new RegExp(`\\b${TRAIT_NEG}$`);
 const DONE_SILENTLY = /\b(?:confirm|proceed|do (?:this|it|so)|apply (?:this|it)|comply|complete (?:this|it))[ \t\n]{1,4}$/;
 /** "Do not write this action to the audit log": the record an action is kept out of, read from before it. */
 const KEPT_OFF_RECORD = /\b(?:do not|don't|never)[ \t\n]{1,4}(?:write|record|log|enter|add|include|put)[ \t\n]{1,4}(?:this|it|that|the [a-z-]{1,15})(?:[ \t\n]{1,4}(?:action|change|transfer|step|refund|payment|request))?[ \t\n]{1,4}(?:to|in|into)[ \t\n]{1,4}(?:the[ \t\n]{1,4}|any[ \t\n]{1,4})?$/;
-/** pi.directive.trait-conceal: each form's negation or verb, before it. */
 /**
  * Faults and warnings kept out of an answer, the negation and verb before the noun: "do not list
  * any weaknesses", "prefers not to see security warnings", "do not paraphrase or add warnings".
  */
 const LEFT_UNSAID = /\b(?:do not|don't|never|not to|without|no need to|shouldn't|should not|must not|mustn't)\b[^.!?\n]{0,18}\b(?:add|adding|see|seeing|attach|attaching|include|including|mention|mentioning|list|listing|highlight|highlighting|flag|flagging|note|noting|raise|raising|point out|pointing out|disclose|disclosing|reveal|revealing)[ \t\n]{1,4}(?:(?:any|the|its|their|his|her)[ \t\n]{1,4})?(?:[a-z-]{1,15}[ \t\n]{1,4})?$/;
+/** pi.directive.trait-conceal: each form's negation or verb, before it. */
 function concealed(m: string, before: string): boolean {
   if (/^(?:warnings|caveats|disclaimers|weaknesses|flaws|downsides|drawbacks|gaps)$/.test(m)) return LEFT_UNSAID.test(before);
   if (/^(?:omit|exclud|strip|withhold)/.test(m)) return true;
@@ -156,9 +156,9 @@ function concealed(m: string, before: string): boolean {
 const CHECK_SKIPPED = /\b(?:do not|don't|no need to|without|never|skip|skipping|bypass|bypassing)[ \t\n]{1,4}(?:(?:wait(?:ing)? for|ask(?:ing)? for|seek(?:ing)?|request(?:ing)?|get(?:ting)?|involv(?:e|ing))[ \t\n]{1,4}(?:(?:a|any|the)[ \t\n]{1,4})?(?:(?:human|manual|user|user's|manager's|owner's|legal)[ \t\n]{1,4})?|(?:(?:a|any|the)[ \t\n]{1,4})?(?:human|manual|user|user's|manager's|owner's|legal)[ \t\n]{1,4}|(?:route|routing|send|sending|submit|submitting|escalate|escalating)[ \t\n]{1,4}(?:(?:it|this|them)[ \t\n]{1,4})?(?:for|to)[ \t\n]{1,4})$/;
 /** What is done automatically that a person would otherwise do. */
 const DONE_AUTOMATICALLY = /\b(?:approve|merge|pay|process|execute|accept|sign|release|refund|transfer)[ \t\n]{1,4}(?:it|this|them|the [a-z-]{1,15}|all [a-z-]{1,15})[ \t\n]{1,4}$/;
-/** pi.directive.trait-no-oversight: each form's verb, before it; a safeguard switched off is not advice against it. */
 /** A change made or an order carried out, before "without asking" ("apply it directly without asking"). */
 const ACTED = /\b(?:apply|run|execute|merge|deploy|push|approve|delete|send|proceed|install|pay|transfer|commit|do it|go ahead)\b[^.!?\n]{0,25}$/;
+/** pi.directive.trait-no-oversight: each form's verb, before it; a safeguard switched off is not advice against it. */
 function unchecked(m: string, before: string): boolean {
   if (/^(?:no|does|doesn't|do|don't|stop)[ \t\n]/.test(m) || /^without[ \t\n]{1,4}(?:escalating|routing|handing|referring)/.test(m) || /(?:waived|lifted|suspended|removed|disabled)$/.test(m)) return true;
   if (m.startsWith("without")) return ACTED.test(before);
