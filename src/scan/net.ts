@@ -151,7 +151,10 @@ export function isSingleLabelName(host: string): boolean {
   const h = host.replace(/\.$/, "");
   return SINGLE_LABEL.test(h) && parseIPv4Wrapping(h) === null;
 }
-const INTERNAL_SUFFIX = /\.(?:localhost|local|internal|intranet|corp|lan|home\.arpa|svc\.cluster\.local|cluster\.local)$/;
+// Names only internal resolvers answer: mDNS and RFC 8375 homes, Kubernetes services (also the
+// short `name.namespace.svc` form), Consul's service discovery, and the suffixes companies use.
+// None is a delegated public top-level domain.
+const INTERNAL_SUFFIX = /\.(?:localhost|localdomain|local|internal|intranet|corp|lan|home\.arpa|svc|svc\.cluster\.local|cluster\.local|consul)$/;
 const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|dod\.network|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
 
 export interface HostVerdict {

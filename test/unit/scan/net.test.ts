@@ -55,6 +55,12 @@ describe("host parsing (WHATWG-style)", () => {
   it("knows metadata-style and single-label internal names", () => {
     expect(classifyHost("gce-metadata").cls).toBe("internal-name");
     expect(classifyHost("metadata.tencentyun.internal").cls).toBe("internal-name");
+    // Service discovery inside clusters: Consul, Kubernetes' short service names, localdomain.
+    expect(classifyHost("vault.service.consul").cls).toBe("internal-name");
+    expect(classifyHost("redis.default.svc").cls).toBe("internal-name");
+    expect(classifyHost("db.localdomain").cls).toBe("internal-name");
+    expect(classifyHost("consul.io").cls).toBeNull();
+    expect(classifyHost("svc.example.com").cls).toBeNull();
     expect(isSingleLabelName("redis")).toBe(true);
     expect(isSingleLabelName("example.com")).toBe(false);
     expect(isSingleLabelName("2130706433")).toBe(false);
