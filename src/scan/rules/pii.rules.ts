@@ -8,6 +8,7 @@ import {
   itFiscalCode, krBrn, krRegistration, oneCase, plPesel, seOrgNr, sePersonnummer, sgNricFin, thTnin, trKimlik, ukDrivingLicence, ukNhs, ukNino, usItin, usMbi, zaId,
 } from "./national-ids";
 import { base58Check, bech32Valid } from "./crypto-address";
+import { PII_INTL_RULES } from "./pii-intl.rules";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
 const HEX2 = "[0-9A-Fa-f]{2}";
@@ -197,7 +198,7 @@ function ibanPrefixValid(v: string): boolean {
   return false;
 }
 
-export const PII_RULES: RuleSpec[] = rules.map((r) => ({ ...r, class: "pii" as const }));
+export const PII_RULES: RuleSpec[] = [...rules, ...PII_INTL_RULES].map((r) => ({ ...r, class: "pii" as const }));
 /** Entity types (Presidio names) this engine claims to detect. */
 export const PII_ENTITIES_CLAIMED: readonly string[] = [...new Set(rules.map((r) => r.entity))];
 export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries(rules.map((r) => [r.id, r.entity]));
