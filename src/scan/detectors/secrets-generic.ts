@@ -49,6 +49,8 @@ interface Ctx {
   lower?: number;
   upper?: number;
   asked?: number;
+  /** Unquoted prose values judged so far (scanProse): bounded per scan. */
+  bare?: number;
 }
 
 function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
@@ -733,10 +735,27 @@ function scanItems(c: Ctx, seg: string, base: number): void {
 /** "the password is 'hunter2'", "default password for user 'x' is 'y'". */
 const PROSE = /\bpass(?:word|phrase|wd|code)?s?\b[^\n.;!?]{0,60}?\b(?:is|was|are|to|be|as)\s{1,4}["'‘“]([^"'’”\n]{2,64})["'’”]/gi;
 
+/**
+ * "The WiFi password is Xk4q9Lm2zT": the value unquoted, up to the sentence's end. Unquoted, a
+ * word reads the same ("the password is incorrect"), so, as for an unmarked directive, only a value
+ * no one writes as a word counts: random, or a complex password.
+ */
+const MAX_BARE = 256;
+const PROSE_BARE = /\bpass(?:word|phrase|wd|code)?\b[^\n.;!?"']{0,40}?\b(?:is|was)\s{1,4}([^\s"'‘“’”<>]{6,64}?)(?=\s|[,;!?.)](?:\s|$)|$)/gi;
+
 function scanProse(c: Ctx, seg: string, base: number): void {
   PROSE.lastIndex = 0;
   for (let m = PROSE.exec(seg); m !== null; m = PROSE.exec(seg)) {
     const v = m[1] as string;
+    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
+  }
+  PROSE_BARE.lastIndex = 0;
+  for (let m = PROSE_BARE.exec(seg); m !== null; m = PROSE_BARE.exec(seg)) {
+    const v = m[1] as string;
+    // Letters alone are a word to either test; past MAX_BARE values the text is a list of them.
+    if (!/[^A-Za-z]/.test(v) || (c.bare = (c.bare ?? 0) + 1) > MAX_BARE) continue;
+    if (describeValue(v).random === 0 && humanPasswordScore(v) !== 3) continue;
     const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
     if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
   }

@@ -102,6 +102,11 @@ const rules: S[] = [
     pattern: "(?:^|[^A-Za-z0-9_])(SK[0-9a-fA-F]{32}|[0-9]{8,10}:AA[0-9A-Za-z_-]{33}|key-[0-9a-f]{32}|HRKU-AA[0-9A-Za-z_-]{58}|A{22}[A-Za-z0-9%]{30,150}|access_token\\$production\\$[0-9a-z]{16}\\$[0-9a-f]{32}|sq0csp-[0-9A-Za-z_-]{43}|sk\\.eyJ[A-Za-z0-9_-]{50,300}\\.[A-Za-z0-9_-]{20,100}|dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}|NRAK-[A-Z0-9]{27}|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}|LTAI[A-Za-z0-9]{20}|p8e-[A-Za-z0-9]{32}|rubygems_[a-f0-9]{48}|CLOJARS_[a-z0-9]{60}|fio-u-[A-Za-z0-9_=-]{64}|AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38})(?:[^A-Za-z0-9_-]|$)",
     group: 1, validate: (v) => structured(v) && entropy(v.replace(/^A{22}/, "")) >= 3, confidence: 0.85,
     mustMatch: [`TELEGRAM=${synth("tgid", DIGITS, 10)}:AA${synth("tg", B64U, 33)} `, "MAILGUN_KEY=key-3a96d1e8f0b24c7a9e5d2f8b1c6a4e09"], mustNotMatch: ["key-value store", "SKETCH"] },
+  // The Bot API puts the token in the URL's path (`/bot<token>/sendMessage`), the form most leaks take;
+  // the letters of "bot" before it keep prefixed-service-token-2's boundary from seeing it.
+  { id: "secrets.telegram.bot-token-url", description: "Telegram bot token in a Bot API URL path", keywords: ["/bot"],
+    pattern: "/bot([0-9]{8,10}:AA[0-9A-Za-z_-]{33})(?:[^A-Za-z0-9_-]|$)", group: 1, validate: structured, confidence: 0.9,
+    mustMatch: [`https://api.telegram.org/bot${synth("tgu", DIGITS, 10)}:AA${synth("tgu2", B64U, 33)}/getMe`], mustNotMatch: ["https://example.com/bot123/help", "/bot12345678:AAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx/"] },
   { id: "secrets.prefixed-service-token-3", description: "Further documented formats (Dropbox, Duffel, EasyPost, Flutterwave, Harness, Infracost, OpenShift, Shippo, Scalingo, Typeform)",
     keywords: ["sl.", "duffel_", "ezak", "eztk", "flwseck", "pat.", "ico-", "sha256~", "shippo_", "tk-us-", "tfp_"],
     // Not preceded by "." or "/": a file name such as "video_box.ico-<hash>.png" is not a token.
