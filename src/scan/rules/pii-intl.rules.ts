@@ -11,7 +11,22 @@ const DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 /** Not the tail of a longer number, a decimal or a signed value. */
 const standsAlone = (before: string): boolean => !/[+.,/]$|[0-9][ .-]?$/.test(before);
 
+/** Pairs that count up or down by one (01 02 03 04 05): a fill or a byte dump, not a number someone was given. */
+function countingPairs(v: string): boolean {
+  const p = v.split(/[ .-]/).map(Number);
+  const d = (p[1] as number) - (p[0] as number);
+  return (d === 1 || d === -1) && p.every((x, i) => i === 0 || x - (p[i - 1] as number) === d);
+}
+
 export const PII_INTL_RULES: S[] = [
+  // France (and the numbering plans that copied it) prints ten digits as five pairs.
+  { id: "pii.phone-pairs", entity: "PHONE_NUMBER", description: "National phone number printed as five pairs, 0N NN NN NN NN", keywords: DIGITS,
+    // Five pairs and no sixth: "01-23-45-67-89-AB" is a MAC address, "<Buffer 01 02 03 04 05 06>" a
+    // byte dump (also when a hex pair comes before), and a counting run of pairs is a fill.
+    pattern: "\\b(0[1-9] [0-9]{2} [0-9]{2} [0-9]{2} [0-9]{2}|0[1-9]\\.[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}|0[1-9]-[0-9]{2}-[0-9]{2}-[0-9]{2}-[0-9]{2})(?:[^0-9A-Za-z:. -]|[.:-][^0-9A-Za-z]| [^0-9]| [0-9][^0-9]|[ .:-]?$)",
+    group: 1, validate: (v, _m, before) => standsAlone(before) && !/[0-9A-Fa-f]{2} $/.test(before) && !countingPairs(v), confidence: 0.6,
+    mustMatch: ["Tél. : 06 12 34 56 78", "01.45.67.89.10", "appelez le 01-45-67-89-10.", "06 12 34 56 78 de 9h à 18h"],
+    mustNotMatch: ["06 12 34 56", "1.06.12.34.56.78", "10 12 34 56 78", "MAC: 01-23-45-67-89-AB", "<Buffer 01 02 03 04 05>", "<Buffer 08 07 06 05 04 03 02 01>", "a0 8b 28 3f 01 00 00 00 50 32"] },
   { id: "pii.br-cpf", entity: "BR_CPF", description: "Brazilian CPF as printed, NNN.NNN.NNN-NN (two mod-11 check digits)", keywords: DIGITS,
     pattern: "\\b[0-9]{3}\\.[0-9]{3}\\.[0-9]{3}-[0-9]{2}\\b", validate: (v, _m, before) => brCpf(v) && standsAlone(before), confidence: 0.7,
     mustMatch: ["CPF: 111.444.777-35", "titular 123.456.789-09."], mustNotMatch: ["111.444.777-36", "111.111.111-11", "v1.111.444.777-35"] },

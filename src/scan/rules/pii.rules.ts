@@ -21,6 +21,11 @@ const rules: S[] = [
     pattern: "\\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\\.[A-Za-z0-9.-]{0,190}[A-Za-z]{2,24}\\b",
     validate: (v) => !/\.\./.test(v) && !/@[^.]*-\./.test(v), confidence: 0.75,
     mustMatch: ["write to info@presidio.site today", "user@xn--80ak6aa92e.com"], mustNotMatch: ["my email is info@presidio.", "hello-world here"] },
+  // Written to get past scanners and spam harvesters: the address is still someone's.
+  { id: "pii.email-obfuscated", entity: "EMAIL_ADDRESS", description: "Email address with [at] and [dot] spelled out", keywords: ["[at]", "(at)"],
+    pattern: "(?i:\\b[A-Za-z0-9._%+-]{1,64} ?[\\[(]at[\\])] ?[A-Za-z0-9-]{1,63} ?[\\[(]dot[\\])] ?[A-Za-z0-9-]{1,63}(?: ?[\\[(]dot[\\])] ?[A-Za-z]{2,24})?\\b)",
+    confidence: 0.7,
+    mustMatch: ["john.doe [at] example [dot] com", "jane(at)mail(dot)example(dot)org", "J.Roe [AT] corp [DOT] io"], mustNotMatch: ["meet me [at] noon", "see (at) page 4 (dot) point"] },
   { id: "pii.credit-card", entity: "CREDIT_CARD", description: "Payment card number (Luhn-valid)", keywords: DIGITS,
     pattern: "\\b(?:[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{1,7}|3[47][0-9]{2}[ -]?[0-9]{6}[ -]?[0-9]{5})\\b",
     // Digits after a decimal point are a number's fraction, not a card.
