@@ -9,6 +9,7 @@ import {
 } from "./national-ids";
 import { base58Check, bech32Valid } from "./crypto-address";
 import { PII_INTL_RULES } from "./pii-intl.rules";
+import { eip55Valid } from "./keccak";
 
 const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
 const HEX2 = "[0-9A-Fa-f]{2}";
@@ -172,6 +173,14 @@ const rules: S[] = [
   { id: "pii.btc-address", entity: "CRYPTO", description: "Bitcoin address (Base58Check or Bech32 checksum)", keywords: ["1", "3", "bc1"],
     pattern: "\\b(?:[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{11,71})\\b", validate: (v) => (v.startsWith("bc1") ? bech32Valid(v) : base58Check(v)), confidence: 0.7,
     mustMatch: ["my wallet address is: 16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"], mustNotMatch: ["16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ2"] },
+  // Mixed case spells the EIP-55 checksum, so it stands alone; an address in one case carries none
+  // and needs a word that says what it is.
+  { id: "pii.eth-address", entity: "CRYPTO", description: "Ethereum address with its EIP-55 checksum (mixed case)", keywords: ["0x"],
+    pattern: "\\b0x[0-9a-fA-F]{40}\\b", validate: (v) => eip55Valid(v), confidence: 0.7,
+    mustMatch: ["send it to 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"], mustNotMatch: ["0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", "0xde709f2102306220921060314715629080e2fb77"] },
+  { id: "pii.eth-address-labelled", entity: "CRYPTO", description: "Ethereum address in one case after a word that names it", keywords: ["wallet", "ethereum", "eth", "metamask", "erc20", "erc-20"],
+    pattern: "(?i:wallet|ethereum|\\beth\\b|metamask|erc-?20)[^\\n]{0,24}?\\b(0x(?:[0-9a-f]{40}|[0-9A-F]{40}))\\b", group: 1, confidence: 0.65,
+    mustMatch: ["my ETH wallet: 0xde709f2102306220921060314715629080e2fb77"], mustNotMatch: ["commit 0xde709f2102306220921060314715629080e2fb77", "wallet 0xde709f21023062209210603147"] },
 ];
 
 /** A grouped number is written solid or with all `n` of its separators, the same one each time. */
