@@ -133,6 +133,8 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
     const lm = runRules(lu, { ...s.run, classes: LAYER_CLASSES });
     const lpi = piFindings(lm, lu.folded, s.ctx, layerSpan.bind(null, layer), s.content).filter((f) => !f.rule_id.startsWith("pi.invisible."));
     push(out, lpi);
+    // A tool description that spells its order spaced out, in ROT13 or base64 is judged decoded too.
+    if (s.ctx.tool === TOOLS_LIST) for (const f of toolPoisoningFindings(layer.text, lu.prose, s.ctx, lm)) out.push({ ...f, start: layer.start, end: layer.end, value: s.content.slice(layer.start, layer.end) });
     if (lpi.length > 0 && layer.kind !== "html") out.push({ class: "prompt_injection", rule_id: `pi.encoded.${layer.kind}`, start: layer.start, end: layer.end, confidence: 0.6, value: s.content.slice(layer.start, layer.end) });
     for (const m of lm) {
       if (m.rule.class === "prompt_injection") continue;
@@ -148,7 +150,7 @@ function scanLayers(s: ScanState, out: RawFinding[]): void {
 
 export const DETECTORS: readonly Detector[] = [
   { id: "prompt-injection.rules", classes: ["prompt_injection"], run: (s, out) => push(out, piFindings(s.matches, s.unit.folded, s.ctx, s.toContent, s.content)) },
-  { id: "tool-poisoning", classes: ["prompt_injection"], run: (s, out) => push(out, toolPoisoningFindings(s.content, s.unit.prose, s.ctx)) },
+  { id: "tool-poisoning", classes: ["prompt_injection"], run: (s, out) => push(out, toolPoisoningFindings(s.content, s.unit.prose, s.ctx, s.matches)) },
   {
     id: "adversarial-suffix",
     classes: ["prompt_injection"],

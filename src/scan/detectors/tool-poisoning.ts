@@ -36,6 +36,9 @@
 import type { ScanContext } from "../types";
 import type { RawFinding } from "./finding";
 import { LiteralMasks } from "./literal-masks";
+import type { RuleMatch } from "../rules/rule";
+import { TOOL_INTENT_RULE_IDS, toolIntentSignals } from "./tool-intent";
+import { SENS_PATH } from "./tool-terms";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -57,8 +60,6 @@ const NEG = "(?:do not|don['’]t|dont|never|without|no need to|not necessary to
 const TELL = "(?:tell|telling|inform|informing|notify|notifying|alert|alerting|let|letting|warn|warning|ask|asking)";
 const SAY = "(?:mention|mentioning|reveal|revealing|disclose|disclosing|explain|explaining|say|saying|report|reporting|bring up|acknowledge|show|showing|display|expose|indicate)";
 const SECRET_WORDS = /\b(?:key|keys|token|tokens|password|passwords|secret|secrets|credential|credentials|pii)\b/;
-const SENS_PATH =
-  "(?:\\.ssh\\b|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|(?:^|[\\s'\"`(/~])\\.env\\b|\\.aws/(?:credentials|config)|\\.npmrc\\b|\\.netrc\\b|\\.pypirc\\b|\\.git-credentials|\\.docker/config\\.json|\\.kube/config|\\bmcp\\.json\\b|claude_desktop_config|\\.cursor/|/etc/(?:passwd|shadow|sudoers)\\b|\\.(?:bash|zsh)_history\\b|\\bkeychain\\b|wallet\\.dat|\\.gnupg\\b|\\bknown_hosts\\b|\\bauthorized_keys\\b|\\bcredentials\\.json\\b|\\.config/gcloud|application_default_credentials|\\.boto\\b|\\.azure/|\\bsecrets?\\.(?:json|ya?ml|toml)\\b|\\.pgpass\\b|\\.my\\.cnf\\b|\\bseed phrases?\\b|\\brecovery phrases?\\b)";
 const SENS_BROAD =
   "(?:\\b(?:all|any|every|stored|saved|local|cached|environment|system|other) (?:of the )?(?:[a-z]{1,15} )?(?:credentials|passwords|api[ _-]?keys|access[ _-]?tokens|auth(?:entication)? tokens|secrets|secret keys|private keys|ssh keys|session (?:tokens|cookies)|cookies|environment variables|env vars)\\b|\\benvironment variables\\b|\\benv vars\\b)";
 const SENS_CONTEXT =
@@ -225,7 +226,7 @@ const LITERALS = (() => {
 /** Sentences that look like orders to the model (for the disproportion booster). */
 const IMPERATIVE_SENTENCE = /(?:^|[.!?\n]\s{0,8})(?:[-*•]\s{0,3})?(?:always|never|do not|don['’]t|make sure|ensure|remember|you must|you should|you need to|you have to|please|read|send|include|pass|forward|call|use|ignore|tell|mention)\b/g;
 
-function collect(text: string, f: string): Signal[] {
+function collect(text: string, f: string, matches: readonly RuleMatch[]): Signal[] {
   const out: Signal[] = [];
   const gates = new Map<RegExp, boolean>();
   const present = LITERALS.scan(f);
@@ -251,6 +252,7 @@ function collect(text: string, f: string): Signal[] {
     r.re.lastIndex = 0;
   }
   hidden(text, f, out);
+  for (const s of toolIntentSignals(f, matches)) out.push(s);
   return out;
 }
 
@@ -338,18 +340,18 @@ function disproportion(f: string): number {
  * Poisoning findings for one MCP tool description. `text` is the original, `folded` the folded
  * prose view of it (same as the rule engine reads). Pure and deterministic; never throws.
  */
-export function toolPoisoningFindings(text: string, folded: string, ctx: ScanContext): RawFinding[] {
+export function toolPoisoningFindings(text: string, folded: string, ctx: ScanContext, matches: readonly RuleMatch[] = []): RawFinding[] {
   if (ctx?.tool !== "tools/list" || typeof text !== "string" || typeof folded !== "string" || folded.length === 0) return [];
   try {
-    return detect(text, folded);
+    return detect(text, folded, matches);
   } catch {
     return [];
   }
 }
 
-function detect(text: string, folded: string): RawFinding[] {
+function detect(text: string, folded: string, matches: readonly RuleMatch[]): RawFinding[] {
   const f = folded.length > MAX_SCAN ? folded.slice(0, MAX_SCAN) : folded;
-  const sig = collect(text, f);
+  const sig = collect(text, f, matches);
   if (sig.length === 0) return [];
   const carriers = sig.filter((s) => s.id === "tp.hidden.block" || s.id === "tp.hidden.comment" || s.id === "tp.hidden.gap");
   const content = sig.filter((s) => !s.id.startsWith("tp.hidden.") && s.conf >= WEAK);
@@ -387,4 +389,4 @@ export function _literalsAllow(f: string): (i: number) => boolean {
 }
 
 /** Rule ids this detector can emit (for docs and tests). */
-export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];
+export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), ...TOOL_INTENT_RULE_IDS, "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];

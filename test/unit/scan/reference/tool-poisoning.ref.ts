@@ -35,6 +35,7 @@
 //   tp.disproportion         weak    booster: imperative density addressed to the model; never counts on its own
 import type { ScanContext } from "../../../../src/scan/types";
 import type { RawFinding } from "../../../../src/scan/detectors/finding";
+import { toolIntentSignals } from "../../../../src/scan/detectors/tool-intent";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -177,6 +178,8 @@ function collect(text: string, f: string): Signal[] {
     r.re.lastIndex = 0;
   }
   hidden(text, f, out);
+  // The intent classes, every pattern run (no literal gate).
+  for (const sig of toolIntentSignals(f, [], false)) out.push(sig);
   return out;
 }
 
