@@ -3,21 +3,10 @@
 // China, Japan, Portugal and Ireland. Each takes the identifier as written (separators allowed)
 // and returns false on any malformed input. Algorithms are the issuers' published ones.
 
+import { validDate, weightedSum } from "./national-ids";
+
 const digitsOnly = (v: string): string => v.replace(/[^0-9]/g, "");
 const allSame = (d: string): boolean => /^(.)\1*$/.test(d);
-
-function validDate(y: number, m: number, d: number): boolean {
-  if (m < 1 || m > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return d <= (days[m - 1] as number);
-}
-
-/** Σ wᵢ·dᵢ over the first w.length digits. */
-function weighted(d: string, w: readonly number[]): number {
-  let s = 0;
-  for (let i = 0; i < w.length; i++) s += (w[i] as number) * (d.charCodeAt(i) - 48);
-  return s;
-}
 
 /** The mod-11 check digit Brazil's CPF and CNPJ use: remainder under 2 gives 0, else 11 − remainder. */
 const br11 = (sum: number): number => (sum % 11 < 2 ? 0 : 11 - (sum % 11));
@@ -26,8 +15,8 @@ const br11 = (sum: number): number => (sum % 11 < 2 ? 0 : 11 - (sum % 11));
 export function brCpf(v: string): boolean {
   const d = digitsOnly(v);
   if (d.length !== 11 || allSame(d)) return false;
-  const c1 = br11(weighted(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const c2 = br11(weighted(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
+  const c1 = br11(weightedSum(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
+  const c2 = br11(weightedSum(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
   return c1 === d.charCodeAt(9) - 48 && c2 === d.charCodeAt(10) - 48;
 }
 
@@ -35,8 +24,8 @@ export function brCpf(v: string): boolean {
 export function brCnpj(v: string): boolean {
   const d = digitsOnly(v);
   if (d.length !== 14 || allSame(d)) return false;
-  const c1 = br11(weighted(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  const c2 = br11(weighted(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  const c1 = br11(weightedSum(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
+  const c2 = br11(weightedSum(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
   return c1 === d.charCodeAt(12) - 48 && c2 === d.charCodeAt(13) - 48;
 }
 
@@ -57,7 +46,7 @@ export function clRut(v: string): boolean {
 export function arCuit(v: string): boolean {
   const d = digitsOnly(v);
   if (d.length !== 11 || !/^(?:20|23|24|27|30|33|34)/.test(d)) return false;
-  const r = 11 - (weighted(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
+  const r = 11 - (weightedSum(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
   const c = r === 11 ? 0 : r;
   return c !== 10 && c === d.charCodeAt(10) - 48;
 }
@@ -80,7 +69,7 @@ export function mxCurp(v: string): boolean {
 export function nlBsn(v: string): boolean {
   const d = digitsOnly(v);
   if (d.length !== 9 || allSame(d)) return false;
-  const s = weighted(d, [9, 8, 7, 6, 5, 4, 3, 2]) - (d.charCodeAt(8) - 48);
+  const s = weightedSum(d, [9, 8, 7, 6, 5, 4, 3, 2]) - (d.charCodeAt(8) - 48);
   return s > 0 && s % 11 === 0;
 }
 
@@ -122,8 +111,8 @@ export function noFodselsnummer(v: string): boolean {
   const month = Number(d.slice(2, 4));
   if (!validDate(2000, month, day)) return false;
   const k = (s: number): number => (s % 11 === 0 ? 0 : 11 - (s % 11));
-  const k1 = k(weighted(d, [3, 7, 6, 1, 8, 9, 4, 5, 2]));
-  const k2 = k(weighted(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]));
+  const k1 = k(weightedSum(d, [3, 7, 6, 1, 8, 9, 4, 5, 2]));
+  const k2 = k(weightedSum(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]));
   return k1 !== 10 && k2 !== 10 && k1 === d.charCodeAt(9) - 48 && k2 === d.charCodeAt(10) - 48;
 }
 
@@ -133,7 +122,7 @@ export function cnResidentId(v: string): boolean {
   if (!/^[1-8][0-9]{16}[0-9X]$/.test(s)) return false;
   const y = Number(s.slice(6, 10));
   if (y < 1900 || y > 2099 || !validDate(y, Number(s.slice(10, 12)), Number(s.slice(12, 14)))) return false;
-  const sum = weighted(s, [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]);
+  const sum = weightedSum(s, [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]);
   return "10X98765432"[sum % 11] === s[17];
 }
 
@@ -151,7 +140,7 @@ export function jpMyNumber(v: string): boolean {
 export function ptNif(v: string): boolean {
   const d = digitsOnly(v);
   if (d.length !== 9 || !/^[1235689]/.test(d) || allSame(d)) return false;
-  const r = 11 - (weighted(d, [9, 8, 7, 6, 5, 4, 3, 2]) % 11);
+  const r = 11 - (weightedSum(d, [9, 8, 7, 6, 5, 4, 3, 2]) % 11);
   return (r >= 10 ? 0 : r) === d.charCodeAt(8) - 48;
 }
 
@@ -162,6 +151,6 @@ export function iePpsn(v: string): boolean {
   if (m === null) return false;
   const second = (m[3] as string).toUpperCase();
   const extra = second === "" || second === "W" ? 0 : (second.charCodeAt(0) - 64) * 9;
-  const sum = weighted(m[1] as string, [8, 7, 6, 5, 4, 3, 2]) + extra;
+  const sum = weightedSum(m[1] as string, [8, 7, 6, 5, 4, 3, 2]) + extra;
   return PPS_LETTERS[sum % 23] === (m[2] as string).toUpperCase();
 }

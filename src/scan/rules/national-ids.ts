@@ -1,14 +1,14 @@
 // Checksums and date checks for national identifiers. Each returns false on any malformed input.
 import { digitsOf, luhn } from "../validators";
 
-function validDate(y: number, m: number, d: number): boolean {
+export function validDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
   return d <= (days[m - 1] as number);
 }
 
 /** Σ wᵢ·dᵢ over the first w.length digits of a digit string. */
-function weightedSum(d: string, w: readonly number[]): number {
+export function weightedSum(d: string, w: readonly number[]): number {
   let sum = 0;
   for (let i = 0; i < w.length; i++) sum += (w[i] as number) * (d.charCodeAt(i) - 48);
   return sum;
