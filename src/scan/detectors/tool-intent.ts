@@ -23,6 +23,7 @@
 // Patterns read the folded view (lower case). Each has a literal gate: without it the pattern is not run.
 import type { RuleMatch } from "../rules/rule";
 import { SENS_PATH } from "./tool-terms";
+import { LiteralMasks } from "./literal-masks";
 
 export interface IntentSignal {
   id: string;
@@ -177,6 +178,10 @@ const RULES: readonly Rule[] = [
   },
 ];
 
+if (RULES.length > 31) throw new Error("tool intent: one gate bit per rule, at most 31");
+/** One pass over the text says which rules' gate literals occur (bit i: rule i). */
+const GATES = new LiteralMasks(RULES.flatMap((r, i) => r.gate.map((g) => [g, 2 ** i] as const)));
+
 /** Where a Markdown comment or a CSS-hidden element opens; its body is read up to the close. */
 const COMMENT = /\[(?:\/\/|comment)\]: ?(?:#|<>) ?\(|<[a-z]{1,10}\s[^<>]{0,80}?(?:display\s?:\s?none|visibility\s?:\s?hidden|font-size\s?:\s?0(?:px)?\b)[^<>]{0,80}>/g;
 /** An order or an address to the model inside a hiding place. */
@@ -189,10 +194,12 @@ const ORDERS = /\b(?:assistant|model|ai|llm|agent|claude|gpt|you)\b|\b(?:always|
  */
 export function toolIntentSignals(f: string, matches: readonly RuleMatch[] = [], gated = true): IntentSignal[] {
   const out: IntentSignal[] = [];
-  for (const r of RULES) {
-    // The gate only skips patterns that cannot match (each holds a gate literal); `gated = false`
-    // is the reference path the tests compare it with.
-    if (gated && !r.gate.some((g) => f.includes(g))) continue;
+  // The gate only skips patterns that cannot match (each holds a gate literal); `gated = false`
+  // is the reference path the tests compare it with.
+  const present = gated ? GATES.scan(f) : -1;
+  for (let i = 0; i < RULES.length; i++) {
+    const r = RULES[i] as Rule;
+    if (((present >>> i) & 1) === 0) continue;
     r.re.lastIndex = 0;
     let m: RegExpExecArray | null;
     let n = 0;
