@@ -2,19 +2,20 @@
 // (`odt_…`, `tvly-…`, `acme_live_…`). Most services issue keys in this shape so that scanners
 // can find them, and no rule list keeps up with new services; the shape itself is the evidence.
 //
-// What keeps ordinary text out: the body is 32–100 letters and digits with upper case, lower case
-// and digits and a random character distribution (secrets/values.ts), which identifiers, words,
-// hex digests, UUIDs and version strings are not; the token stands alone (not inside a path, a
-// URL's path, a longer identifier or a base64 blob, and not a file name); record ids such as
-// `pi_…`, `cus_…`, `msg_…`, `dpl_…` have bodies of 14–29 characters. Without a credential name
-// beside it or a documented format, a finding stays in the suspicious band.
+// What keeps ordinary text out: the body holds at least 30 letters and digits (separators aside),
+// and its longest run of them has upper case, lower case, digits and a random character
+// distribution (secrets/values.ts), which identifiers, words, hex digests, UUIDs and version
+// strings do not; the token stands alone (not inside a path, a URL's path, a longer identifier or
+// a base64 blob, and not a file name); record ids such as `pi_…`, `cus_…`, `msg_…`, `dpl_…`,
+// `chatcmpl-…` have bodies of 14–29 characters. Without a credential name beside it or a
+// documented format, a finding stays in the suspicious band.
 import type { RawFinding } from "./finding";
 import { describeValue, hasSequence, isKnownNonSecret, isPlaceholder } from "../secrets/values";
 
 export const PREFIXED_TOKEN = "secrets.generic.prefixed-token";
 const CONFIDENCE = 0.7;
 /** Letters and digits in the body, separators aside; a run of them at least RUN long must be in it. */
-const MIN_BODY = 28;
+const MIN_BODY = 30;
 const RUN = 16;
 const MAX_BODY = 200;
 const MAX_FINDINGS = 16;

@@ -43,7 +43,8 @@ describe("prefixed tokens of unknown vendors", () => {
   });
 
   it.each([
-    ["a record id (a body under 28 characters)", `pi_${body("e", 24)}`],
+    ["a record id (a body under 30 characters)", `pi_${body("e", 24)}`],
+    ["a completion id of 29", `chatcmpl-${body("e2", 29)}`],
     ["a path", `/srv/cache/zqx_${body("f")}`],
     ["a URL's path", `https://cdn.acme.test/assets/zqx_${body("g")}`],
     ["a file name", `zqx_${body("h")}.js`],
