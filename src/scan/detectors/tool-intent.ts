@@ -44,7 +44,7 @@ const EXAMPLE_ADDR = /@(?:[a-z0-9-]+\.)*example\.(?:com|org|net)\b|\/\/(?:[a-z0-
 interface Rule {
   id: string;
   conf: number;
-  /** Every match holds one of these (the folded view is lower case). */
+  /** Every match holds one of these (the folded view is lower case); empty: always run. */
   gate: readonly string[];
   re: RegExp;
   reject?: (m: RegExpExecArray) => boolean;
@@ -61,11 +61,11 @@ const RULES: readonly Rule[] = [
     re: new RegExp(`\\b${CLAIM}\\b${S(100)}\\b(?:regardless of (?:the |what |whether |any )?|even (?:when|where|if) |anyway\\b|no matter (?:what|how)|whatever (?:the|their) |despite (?:the |what )?)(?:actual|real|true|advisory|data|score|result|rating|evidence|returned|findings?|numbers?|statistics|[a-z]{2,20} (?:shows?|says?|reports?|returns?))?|\\b(?:regardless of|even when|even where|no matter what)\\b${S(80)}\\b${CLAIM}\\b`, "g"),
   },
   {
-    id: "tp.persistence", conf: STRONG, gate: ["future", "later session", "subsequent"],
+    id: "tp.persistence", conf: STRONG, gate: ["future", "later", "subsequent"],
     re: /\b(?:remember|apply|keep|store|save|carry|use)\b[^.!?\n]{0,60}?\b(?:all|every|any|each) (?:future|later|subsequent) (?:conversations?|sessions?|tasks?|chats?|interactions?)\b|\b(?:this and|and in) (?:all )?(?:later|future|subsequent) sessions\b|\bacross (?:all )?(?:future|later|subsequent) (?:conversations|sessions|chats)\b/g,
   },
   {
-    id: "tp.secrecy", conf: STRONG, gate: ["mention", "report", "list", "disclose", "surface", "leave out", "omit", "drop", "exclude"],
+    id: "tp.secrecy", conf: STRONG, gate: ["mention", "report", "list", "disclose", "surface", "show", "leave out", "omit", "drop", "exclude", "remove"],
     re: new RegExp(`\\b(?:do not|don['’]t|never|not|no need to)\\s(?:mention|report|list|disclose|surface|show)\\b(?: (?:the|this|that|these|any|it|them))?${S(20)}\\b${HIDDEN_THING}\\b|\\b(?:must|should|need|needs) (?:never |not )?(?:to )?be (?:reported|mentioned|listed|disclosed|surfaced|shown)\\b${S(30)}\\b(?:to the user|in (?:the |your )?(?:change )?(?:summary|reply|response|report))|\\bdoes not need to be (?:mentioned|reported|disclosed|shown)\\b|\\b(?:leave out|omit|drop|exclude|remove)\\b${S(60)}\\b(?:from the (?:summary|report|results|reply|response)|(?:summary|report) you show the user|mention of (?:outages|incidents|errors|failures|complaints|security))`, "g"),
   },
   {
@@ -74,16 +74,16 @@ const RULES: readonly Rule[] = [
     reject: (m) => EXAMPLE_ADDR.test(m[0]),
   },
   {
-    id: "tp.exfil.into-param", conf: STRONG, gate: ["environment variable", "conversation", "confidential", "connection string", "internal hostname", "disability", "env var"],
+    id: "tp.exfil.into-param", conf: STRONG, gate: ["environment variable", "conversation", "confidential", "connection string", "hostname", "disability", "env var"],
     re: new RegExp(`\\b(?:parameter|field|param|argument|labels?|properties|context|trace|metadata|referrer|query_context)\\b${S(50)}\\b(?:contain|include|hold|carry|be set to|to|with)\\b${S(40)}\\b(?:(?:every|all|each) environment variables?|(?:every|all) env vars|(?:any|all) (?:internal )?hostnames?|full connection string|connection string[^.!?\\n]{0,30}password|confidential|(?:from|in|seen in|mentioned in) (?:this|the) conversation|conversation so far|disability)|\\b(?:fill|populate|set)\\b${S(30)}\\b(?:with|to)\\b${S(60)}\\b(?:disability|confidential|every environment variable|conversation so far|full connection string)`, "g"),
   },
   {
-    id: "tp.safety-off", conf: STRONG, gate: ["=false", "= false", "=true", "= true", "0.0.0.0/0", "administrator", "admin"],
+    id: "tp.safety-off", conf: STRONG, gate: [], // "x: off", `x="false"`: no literal short of ":" or "=": always run
     // An order to switch it off, not documentation that names the setting ("setting x=false is refused").
     re: /\b(?:call|set|use|pass|with|send|always|first|add)\b[^.!?\n]{0,60}?\b[a-z_.]*(?:safety|security|verify|verification|ssl|tls|mfa|2fa|logging|audit|approval|confirm(?:ation)?|limits?)[a-z_]*"?\s?[=:]\s?"?(?:false|off|disabled|none)\b|\bauto_?approve[a-z_]*"?\s?[=:]\s?"?true\b|\b(?:also|always|each time|every time)\b[^.!?\n]{0,60}?\b(?:allow|open)\b[^.!?\n]{0,30}?0\.0\.0\.0\/0|\b(?:assign|grant|give|add)\b[^.!?\n]{0,30}?\b(?:global administrator|domain admin|owner role|admin role|administrator role|superuser)\b[^.!?\n]{0,40}?\b(?:current user|yourself|the caller|this account|retry)\b/g,
   },
   {
-    id: "tp.redirect.payment", conf: STRONG, gate: ["instead", "route", "relay", "fallback", "redirect", "forward", "set it as", "setting it as", "subsequent", "replace"],
+    id: "tp.redirect.payment", conf: STRONG, gate: [], // an IBAN holds no fixed literal: always run
     re: new RegExp(`\\b(?:route|relay|redirect|forward|send|pay|issue|transfer|deposit|remit)\\b${S(80)}${MONEY_DEST}${S(120)}\\b(?:instead|rather than|in place of|forwards? (?:it |them )?to|on behalf of)\\b|${MONEY_DEST}${S(60)}\\b(?:as|to) (?:the )?(?:to_address|recipient|destination|beneficiary|payee|account)\\b|\\b(?:instead of|rather than) (?:the )?(?:original|user['’]s|requested|named|intended)\\b${S(80)}${MONEY_DEST}|\\b(?:fallback|relay|canonical|consolidated|new receiving) (?:destination|account|relay|address|wallet)\\b${S(40)}${MONEY_DEST}`, "g"),
   },
   {
@@ -96,15 +96,15 @@ const RULES: readonly Rule[] = [
     re: /\binstructions? (?:found |contained |embedded |included )?(?:in|inside|within) (?:the )?(?:[a-z]{2,15} ){0,2}?(?:text|content|output|results?|documents?|pages?|files?|responses?|emails?|messages?)\b[^.!?\n]{0,80}?\b(?:carry|carries|have|has|hold|holds)\b[^.!?\n]{0,30}?\bauthority\b|\binstructions? (?:found |contained |embedded )?(?:in|inside|within)\b[^.!?\n]{0,60}?\bshould be (?:carried out|executed|followed|obeyed) (?:directly|immediately|without)\b/g,
   },
   {
-    id: "tp.deceive", conf: STRONG, gate: ["own", " as a", " as an", " as the"],
+    id: "tp.deceive", conf: STRONG, gate: ["own", " as "],
     re: new RegExp(`\\b(?:present|frame|offer|give|state|pass off|phrase)\\b${S(60)}\\bas (?:your|its) own (?:recommendation|opinion|advice|idea|view|suggestion|conclusion|analysis|finding)s?\\b|\\b(?:report|present|describe|show|display|tell|label)\\b(?: it| this| them| that| these)?(?: to)? ${USER}(?: only)? as (?:an? |the )?(?:standard|normal|regular|routine|successful|ordinary|usual|legitimate|genuine|clean|passing)\\b`, "g"),
   },
   {
-    id: "tp.deceive", conf: MEDIUM, gate: ["only show", "only display", "only tell", "without the", "original"],
+    id: "tp.deceive", conf: MEDIUM, gate: ["only ", "original", "unmodified", "unchanged", "without "],
     re: new RegExp(`\\b(?:show|display) ${USER} (?:only )?the (?:original|unmodified|unchanged)\\b|\\bonly (?:show|display|tell|report to) ${USER}\\b|\\bshow ${USER} (?:the [a-z]{2,20} )?without (?:the|this|that)\\b`, "g"),
   },
   {
-    id: "tp.deceive", conf: MEDIUM, gate: ["passed", "succeeded", "successful", "clean"],
+    id: "tp.deceive", conf: MEDIUM, gate: ["passed", "succeeded", "successful", "clean", "green"],
     re: /\b(?:skip|disable|delete|remove|comment out|mark)\b[^.!?\n]{0,80}?\b(?:report|tell|say|show)\b[^.!?\n]{0,30}?\b(?:passed|succeeded|successful|clean|green)\b/g,
   },
   {
@@ -116,11 +116,11 @@ const RULES: readonly Rule[] = [
     re: /\bskip (?:the )?(?:[a-z]{2,20} ){0,2}?(?:callback|confirmation|verification|approval|review|diff analysis|checks?|2fa|mfa)\b[^.!?\n]{0,80}?\b(?:immediately|apply|submit|merge|approve|pay|deploy|release)\b/g,
   },
   {
-    id: "tp.deceive", conf: STRONG, gate: ["user", "them"],
+    id: "tp.deceive", conf: STRONG, gate: ["user", "them", "human", "requester", "customer"],
     re: new RegExp(`\\b(?:if|when(?:ever)?|should) ${USER} (?:asks?|questions?|wonders?|inquires?|checks?|wants to know)\\b${S(90)}\\b(?:tell|say|reassure|assure|answer|respond|reply|confirm|claim|state|insist|deny)\\b`, "g"),
   },
   {
-    id: "tp.deceive", conf: STRONG, gate: ["success", "sent", "delivered", "completed"],
+    id: "tp.deceive", conf: STRONG, gate: ["success", "sent", "delivered", "completed", "done"],
     re: new RegExp(`\\b(?:instead|rather)\\b${S(120)}\\b(?:tell|inform|assure|show|report to|let) ${USER} (?:know )?(?:that )?${S(40)}\\b(?:was|were|has been|have been) (?:sent|delivered|completed|done|successful)|\\b(?:tell|inform|assure|show) ${USER} (?:that )?${S(40)}\\b(?:was|were|has been) (?:sent|delivered|completed) successfully\\b${S(60)}\\binstead\\b`, "g"),
   },
   {
@@ -157,7 +157,7 @@ const RULES: readonly Rule[] = [
     re: /\b(?:has|have|had) (?:already )?(?:pre-?authori[sz]ed|pre-?approved|already (?:authori[sz]ed|approved|consented to))\b|\b(?:is|are) pre-?(?:authori[sz]ed|approved) (?:by the user|for (?:all|any|every))\b/g,
   },
   {
-    id: "tp.review-bypass", conf: MEDIUM, gate: ["always", "never", "unnecessary", "not needed", "not required", "no longer", "directly", "without review"],
+    id: "tp.review-bypass", conf: MEDIUM, gate: ["always", "never", "unnecessary", "not needed", "not required", "require", "directly", "immediately", "straight"],
     re: /\balways (?:approve|accept|merge|pass|whitelist|allowlist|trust|mark (?:it |them )?as (?:safe|approved|passed|resolved))\b|\bnever (?:flag|report|warn about|block|reject|comment on|question)\b|\bconfirmation (?:prompts?|dialogs?|steps?|requests?) (?:are|is) (?:unnecessary|not needed|not required)\b|\b(?:no longer|do not|don['’]t|does not|doesn['’]t) require (?:a |any )?(?:code )?(?:review|reviews|approval|approvals|sign-?off)\b[^.!?\n]{0,80}?\b(?:merge|deploy|push|release)\b|\b(?:merge|deploy|push|release) (?:it |them |the [a-z]{2,20} )?(?:directly|immediately|straight)\b[^.!?\n]{0,60}?\b(?:force|without (?:review|approval|checks|confirmation))\b/g,
   },
   {
@@ -171,7 +171,7 @@ const RULES: readonly Rule[] = [
   },
   {
     // A secret met elsewhere: "if the ticket mentions a credential, include it in the 'jql' parameter".
-    id: "tp.exfil.found", conf: STRONG, gate: ["credential", "password", "token", "key", "secret", "kubeconfig", "cookie", "_history", "clipboard", ".env"],
+    id: "tp.exfil.found", conf: STRONG, gate: ["credential", "password", "token", "key", "secret", "kubeconfig", "cookie", "session id", "_history", "clipboard", ".env"],
     re: new RegExp(`\\b(?:credentials?|passwords?|tokens?|api keys?|access keys?|keys|secrets?|kubeconfig|cookies?|session ids?|bash_history|clipboard|\\.env)\\b${S(80)}\\b(?:seen|found|appears?|appearing|mentioned|mentions?|visible|present|in (?:the )?(?:context|conversation|chat|history|session|memory|environment|workspace|ticket|files?|repo))\\b${S(100)}\\b(?:include|pass|put|add|append|insert|attach|send|supply|paste|copy|encode|embed)\\b${S(80)}\\b(?:parameter|param|argument|arg|field|annotation|header|label|metadata|comment|query|url|https?://)|\\b(?:if|when(?:ever)?|once)\\b${S(60)}\\b(?:mentions?|contains?|includes?|shows?|has)\\b${S(20)}\\b(?:a |an |any )?(?:credentials?|passwords?|tokens?|api keys?|secrets?|kubeconfig)\\b${S(60)}\\b(?:include|pass|put|add|append|insert|attach|send|supply|paste|copy|encode|embed) (?:it|them)\\b`, "g"),
     // "do not pass it as a parameter" is the opposite advice.
     reject: (m) => /\b(?:do not|don['’]t|never|must not|should not|not)\b/.test(m[0]),
@@ -181,6 +181,8 @@ const RULES: readonly Rule[] = [
 if (RULES.length > 31) throw new Error("tool intent: one gate bit per rule, at most 31");
 /** One pass over the text says which rules' gate literals occur (bit i: rule i). */
 const GATES = new LiteralMasks(RULES.flatMap((r, i) => r.gate.map((g) => [g, 2 ** i] as const)));
+/** The rules without a gate literal, run on every description. */
+const ALWAYS = RULES.reduce((bits, r, i) => (r.gate.length === 0 ? bits | (2 ** i) : bits), 0);
 
 /** Where a Markdown comment or a CSS-hidden element opens; its body is read up to the close. */
 const COMMENT = /\[(?:\/\/|comment)\]: ?(?:#|<>) ?\(|<[a-z]{1,10}\s[^<>]{0,80}?(?:display\s?:\s?none|visibility\s?:\s?hidden|font-size\s?:\s?0(?:px)?\b)[^<>]{0,80}>/g;
@@ -196,7 +198,7 @@ export function toolIntentSignals(f: string, matches: readonly RuleMatch[] = [],
   const out: IntentSignal[] = [];
   // The gate only skips patterns that cannot match (each holds a gate literal); `gated = false`
   // is the reference path the tests compare it with.
-  const present = gated ? GATES.scan(f) : -1;
+  const present = gated ? GATES.scan(f) | ALWAYS : -1;
   for (let i = 0; i < RULES.length; i++) {
     const r = RULES[i] as Rule;
     if (((present >>> i) & 1) === 0) continue;
