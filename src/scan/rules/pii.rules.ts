@@ -212,7 +212,8 @@ function ibanPrefixValid(v: string): boolean {
   return false;
 }
 
-export const PII_RULES: RuleSpec[] = [...rules, ...PII_INTL_RULES].map((r) => ({ ...r, class: "pii" as const }));
-/** Entity types (Presidio names) this engine claims to detect. */
-export const PII_ENTITIES_CLAIMED: readonly string[] = [...new Set(rules.map((r) => r.entity))];
-export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries(rules.map((r) => [r.id, r.entity]));
+const ALL: readonly S[] = [...rules, ...PII_INTL_RULES];
+export const PII_RULES: RuleSpec[] = ALL.map((r) => ({ ...r, class: "pii" as const }));
+/** Entity types (Presidio's names where Presidio has the type) this engine claims to detect. */
+export const PII_ENTITIES_CLAIMED: readonly string[] = [...new Set(ALL.map((r) => r.entity))];
+export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries(ALL.map((r) => [r.id, r.entity]));
