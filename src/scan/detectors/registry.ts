@@ -78,13 +78,6 @@ const DIGITS = probeBit("digits");
 const BRACKETS = probeBit("brackets");
 const CIPHER_CUES = MORSE_CUES | BINARY_CUES | CODE_CUES | NATO_WORDS | BRAILLE_CUES | TURNED_CUES;
 
-/** The spans of the secrets findings made so far, flat [start, end) pairs. */
-function secretSpans(out: readonly RawFinding[]): number[] {
-  const spans: number[] = [];
-  for (const f of out) if (f.class === "secrets") spans.push(f.start, f.end);
-  return spans;
-}
-
 /** A decoded layer's findings take its whole encoded region's span. */
 function layerSpan(layer: Layer): { start: number; end: number } {
   return { start: layer.start, end: layer.end };
@@ -195,7 +188,7 @@ export const DETECTORS: readonly Detector[] = [
   },
   { id: "secrets.generic", classes: ["secrets"], run: (s, out) => (mayHoldSecrets(s.unit) ? push(out, detectGenericSecrets(s.content, mayHoldRare(s.unit))) : undefined) },
   // After the vendor rules and the named assignments, so a token they reported is not reported again.
-  { id: "secrets.generic.prefixed", classes: ["secrets"], run: (s, out) => push(out, detectPrefixedTokens(s.content, secretSpans(out))) },
+  { id: "secrets.generic.prefixed", classes: ["secrets"], run: (s, out) => push(out, detectPrefixedTokens(s.content, out)) },
   {
     // Outbound to a fetching tool: what a request can name without a URL (shell commands are the analyzer's).
     id: "ssrf.outbound",

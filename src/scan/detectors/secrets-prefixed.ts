@@ -94,11 +94,11 @@ function wordLike(w: string): boolean {
 }
 
 /**
- * Prefixed tokens in `text` that no span in `covered` (flat [start, end) pairs of findings already
- * made) overlaps: a token a vendor rule or a credential-named assignment already reported is not
+ * Prefixed tokens in `text` that no secrets finding in `found` (the scan's findings so far)
+ * overlaps: a token a vendor rule or a credential-named assignment already reported is not
  * reported twice.
  */
-export function detectPrefixedTokens(text: string, covered: readonly number[] = []): RawFinding[] {
+export function detectPrefixedTokens(text: string, found: readonly RawFinding[] = []): RawFinding[] {
   const out: RawFinding[] = [];
   let judged = 0;
   BODY_START.lastIndex = 0;
@@ -117,7 +117,7 @@ export function detectPrefixedTokens(text: string, covered: readonly number[] = 
     const body = text.slice(sep + 1, end);
     const token = text.slice(start, end);
     if (++judged > MAX_JUDGED) break;
-    if (!randomBody(body) || isKnownNonSecret(token) || overlaps(covered, start, end)) continue;
+    if (!randomBody(body) || isKnownNonSecret(token) || reported(found, start, end)) continue;
     if (ID_NAME.test(text.slice(Math.max(0, start - 48), start))) continue;
     out.push({ class: "secrets", rule_id: PREFIXED_TOKEN, start, end, confidence: CONFIDENCE, value: token, kind: "generic" });
     if (out.length >= MAX_FINDINGS) break;
@@ -125,7 +125,7 @@ export function detectPrefixedTokens(text: string, covered: readonly number[] = 
   return out;
 }
 
-function overlaps(spans: readonly number[], start: number, end: number): boolean {
-  for (let i = 0; i + 1 < spans.length; i += 2) if ((spans[i] as number) < end && start < (spans[i + 1] as number)) return true;
+function reported(found: readonly RawFinding[], start: number, end: number): boolean {
+  for (const f of found) if (f.class === "secrets" && f.start < end && start < f.end) return true;
   return false;
 }

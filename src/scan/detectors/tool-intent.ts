@@ -249,7 +249,6 @@ function pathToParam(f: string, out: IntentSignal[]): void {
   PATH.lastIndex = 0;
   if (m === null) return;
   const rest = f.slice(m.index, m.index + 300).split(/\n\s*\n/)[0] as string;
-  const params = declaredParams(f);
   const after = rest.slice(m[0].length);
   // The file's contents, not the file: a tool that writes keys to ~/.aws/credentials or takes a
   // host from ~/.ssh/config names the path and its parameters without moving one into the other.
@@ -257,7 +256,8 @@ function pathToParam(f: string, out: IntentSignal[]): void {
   if (moved === null) return;
   const tail = after.slice(moved.index);
   let hit = PARAM_WORD.test(tail);
-  if (!hit) for (const p of params) if (new RegExp(`(?:^|[^a-z0-9_])${p}(?:[^a-z0-9_]|$)`).test(tail)) { hit = true; break; }
+  // The declared names are read only when the word for a parameter is not there.
+  if (!hit) for (const p of declaredParams(f)) if (new RegExp(`(?:^|[^a-z0-9_])${p}(?:[^a-z0-9_]|$)`).test(tail)) { hit = true; break; }
   if (hit && !/\b(?:never|do not|don['’]t|refuses? to|will not|won['’]t)\b[^.!?\n]{0,40}$/.test(f.slice(Math.max(0, m.index - 60), m.index))) out.push({ id: "tp.exfil.path-to-param", conf: STRONG, start: m.index, end: m.index + rest.length });
 }
 

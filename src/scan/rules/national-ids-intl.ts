@@ -3,9 +3,9 @@
 // China, Japan, Portugal and Ireland. Each takes the identifier as written (separators allowed)
 // and returns false on any malformed input. Algorithms are the issuers' published ones.
 
+import { digitsOf } from "../validators";
 import { validDate, weightedSum } from "./national-ids";
 
-const digitsOnly = (v: string): string => v.replace(/[^0-9]/g, "");
 const allSame = (d: string): boolean => /^(.)\1*$/.test(d);
 
 /** The mod-11 check digit Brazil's CPF and CNPJ use: remainder under 2 gives 0, else 11 − remainder. */
@@ -13,7 +13,7 @@ const br11 = (sum: number): number => (sum % 11 < 2 ? 0 : 11 - (sum % 11));
 
 /** Brazil CPF: 11 digits, two mod-11 check digits; a run of one digit is a test value. */
 export function brCpf(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 11 || allSame(d)) return false;
   const c1 = br11(weightedSum(d, [10, 9, 8, 7, 6, 5, 4, 3, 2]));
   const c2 = br11(weightedSum(d, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
@@ -22,7 +22,7 @@ export function brCpf(v: string): boolean {
 
 /** Brazil CNPJ (a company's, but in the same forms as personal data): 14 digits, two mod-11 check digits. */
 export function brCnpj(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 14 || allSame(d)) return false;
   const c1 = br11(weightedSum(d, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
   const c2 = br11(weightedSum(d, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
@@ -33,7 +33,7 @@ export function brCnpj(v: string): boolean {
 export function clRut(v: string): boolean {
   const m = /^([0-9.]{7,10})-?([0-9Kk])$/.exec(v);
   if (m === null) return false;
-  const body = digitsOnly(m[1] as string);
+  const body = digitsOf(m[1] as string);
   if (body.length < 7 || body.length > 8) return false;
   let sum = 0;
   for (let i = body.length - 1, w = 2; i >= 0; i--, w = w === 7 ? 2 : w + 1) sum += (body.charCodeAt(i) - 48) * w;
@@ -44,7 +44,7 @@ export function clRut(v: string): boolean {
 
 /** Argentina CUIT/CUIL: type prefix, 8-digit document, mod-11 check digit. */
 export function arCuit(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 11 || !/^(?:20|23|24|27|30|33|34)/.test(d)) return false;
   const r = 11 - (weightedSum(d, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11);
   const c = r === 11 ? 0 : r;
@@ -67,7 +67,7 @@ export function mxCurp(v: string): boolean {
 
 /** Netherlands BSN: 9 digits passing the eleven-test (weights 9…2, and −1 on the last). */
 export function nlBsn(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 9 || allSame(d)) return false;
   const s = weightedSum(d, [9, 8, 7, 6, 5, 4, 3, 2]) - (d.charCodeAt(8) - 48);
   return s > 0 && s % 11 === 0;
@@ -91,7 +91,7 @@ export function frNir(v: string): boolean {
 
 /** Belgium national register number: birth date, serial, and 97 − (first nine digits mod 97), "2" prefixed for births from 2000. */
 export function beNationalNumber(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 11) return false;
   const check = Number(d.slice(9));
   const base = Number(d.slice(0, 9));
@@ -104,7 +104,7 @@ export function beNationalNumber(v: string): boolean {
 
 /** Norway fødselsnummer and D-number: birth date (D-numbers add 40 to the day), serial, two mod-11 check digits. */
 export function noFodselsnummer(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 11) return false;
   let day = Number(d.slice(0, 2));
   if (day > 40) day -= 40;
@@ -128,7 +128,7 @@ export function cnResidentId(v: string): boolean {
 
 /** Japan Individual Number (My Number): 11 digits and a check digit, weights 2…7 then 2…6 from the right. */
 export function jpMyNumber(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 12 || allSame(d)) return false;
   let sum = 0;
   for (let n = 1; n <= 11; n++) sum += (d.charCodeAt(11 - n) - 48) * (n <= 6 ? n + 1 : n - 5);
@@ -138,7 +138,7 @@ export function jpMyNumber(v: string): boolean {
 
 /** Portugal NIF: 9 digits, a first digit in use, mod-11 check digit (10 and 11 give 0). */
 export function ptNif(v: string): boolean {
-  const d = digitsOnly(v);
+  const d = digitsOf(v);
   if (d.length !== 9 || !/^[1235689]/.test(d) || allSame(d)) return false;
   const r = 11 - (weightedSum(d, [9, 8, 7, 6, 5, 4, 3, 2]) % 11);
   return (r >= 10 ? 0 : r) === d.charCodeAt(8) - 48;
