@@ -50,9 +50,14 @@ const ACTS_PROPERTY = [
   // Payment cards copied, and codes talked out of their owners by someone posing as their bank.
   "(?:clone|cloning|skim|skimming) (?:a |an |the |someone's |somebody's |people's |their |his |her |my [a-z-]{1,12}'s )?(?:[a-z-]{1,15} )?(?:credit|debit|bank|contactless|rfid|nfc|payment|sim) ?cards?\\b",
   "(?:trick|tricks|tricking|get|gets|getting|convince|convinces|convincing|persuade|persuades|persuading|pressure|pressures|pressuring) [a-z'-]{1,15}(?: [a-z'-]{1,15})?(?: [a-z'-]{1,15})? (?:to )?(?:read out|reveal|give|hand over|disclose|tell|share)(?: me| us| him| her| them)? (?:their|his|her) (?:one-time (?:codes?|passcodes?|passwords?|pins?)|otps?|2fa codes?|verification codes?|security codes?|pins?|online banking passwords?|card details|bank details)\\b",
+  // An alarm panel or a car's immobiliser defeated: how burglaries and car thefts begin.
+  "(?:defeat|defeating|bypass|bypassing|disable|disabling|get past|getting past|get around|getting around|override|overriding) (?:the |an? |its |their |his |her )?(?:[a-z0-9-]{1,15} )?(?:[a-z0-9-]{1,15} )?(?:alarm panels?|alarm systems?|burglar alarms?|car alarms?|immobili[sz]ers?|steering locks?|ignition locks?)\\b",
   "shoplift",
   "embezzl",
   "launder(?:ing)? (?:\\$?[0-9][0-9,.]{0,12}k? (?:in |of )?)?(?:the |dirty |illicit |illegal )?(?:money|funds|cash|proceeds)",
+  "launder(?:ing)? (?:\\$[0-9][0-9,.]{0,12}k?|[0-9][0-9,.]{0,12}k? (?:dollars|euros|usd)|crypto|bitcoin|btc|it) (?:through|via|using|with|in)\\b",
+  // A bank's login page copied to catch what is typed into it.
+  "(?:write|writing|build|building|create|creating|make|making|code|coding|design|designing|set up|setting up) (?:me )?(?:a |an |the )?(?:fake |cloned? )?(?:login|log-in|sign-?in) pages? that (?:copies|clones|mimics|imitates|looks like)[^.\\n]{0,60}? (?:sends|captures|forwards|logs|stores|saves|posts) (?:the |their )?(?:entered |submitted |typed )?(?:credentials|passwords|logins|details)\\b",
   // Card numbers made to pass as real ones, not test numbers.
   "(?:generate|generating|create|creating|make|making) (?:[0-9]{1,4} )?(?:valid|working|real|live|usable)(?:-looking)? (?:credit card|debit card|card) numbers\\b",
   // A partner tracked or read in secret.
@@ -74,6 +79,8 @@ const ACTS_PERSONS = [
   // Violence against people.
   "(?:stalk|stalking|harass|harassing|blackmail|blackmailing|extort|extorting|kidnap|kidnapping|abduct|abducting|torture|torturing|poison|poisoning|dox|doxx|doxxing|doxing|groom|grooming) (?:a |an |the )?(?:[a-z+-]{1,15} )?(?:person|people|someone|somebody|him|her|them|my |his |her |their |children|child|kids?|minors?|women|victims?|journalists?|politicians?|officials?|witness(?:es)?|celebrit(?:y|ies)|neighbou?rs?|coworkers?|colleagues?|classmates?|ex\\b)",
   "(?:assassinate|assassinating|murder|murdering|kill|killing|maim|maiming|assault|assaulting) (?:a |an |the )?(?:person|people|someone|somebody|children|child|kids?|women|civilians|politicians?|officials?|witness(?:es)?|my (?:wife|husband|partner|boss|neighbou?r|ex|parents?|father|mother|teacher))\\b",
+  // Drugs combined for a stronger high: an overdose's recipe.
+  "(?:combin(?:e|es|ing)|mix(?:es|ing)?|tak(?:e|es|ing)) [a-z-]{3,20} (?:and|with) [a-z-]{3,20} (?:for|to get|to feel) (?:a |an )?(?:stronger|bigger|better|more intense|longer|extra|maximum) (?:effect|high|buzz|trip|rush|kick)\\b",
   "shoot up (?:a |the |my )?(?:[a-z-]{1,12} )?(?:school|church|mosque|synagogue|temple|mall|concert|crowd|office|classroom|workplace|campus)",
   // Evading the law.
   "without (?:getting caught|being caught|leaving (?:a |any )?traces?|a trace|being traced|anyone noticing|anyone finding out|getting arrested|the police (?:finding out|knowing|noticing))",
@@ -128,7 +135,7 @@ const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|on
  */
 const LEAD_BEFORE = new RegExp(
   `(?:[\\n.!?:;"'(*](?: (?:now|then|please|also|just|simply|first|next|and|so|ok|okay))?|\\b(?:${HOW_LEADS}` +
-    "|advice (?:on|for)|ideas (?:for|to)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|(?:someone|somebody|one|a person|i) wanted to|in order to|best way to|easiest way to" +
+    "|advice (?:on|for)|ideas (?:for|to)|dos(?:es|ages?) (?:for|of)|procedure (?:to|for)|process of|i want to|i need to|we need to|you need to|(?:someone|somebody|one|a person|i) wanted to|in order to|best way to|easiest way to" +
     "|stor(?:y|ies) (?:about|of)|(?:script|program|code|software|tool|app|bot|algorithm|part|section|function|module|setup|ratio|mixture|formula|recipe|method|text|content|message|post|email|letter|article|story|speech|campaign|poem|song|essay|blog post|tweet|thread|caption|advertisement|ad|video|game)s? (?:that|which|to|for)(?: can| will| would| could)?|text)(?: [a-z'-]{1,15}){0,3}|\\b(?:help|teach|show) me(?: [a-z'-]{1,15})?) ?$",
 );
 /**
