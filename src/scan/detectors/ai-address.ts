@@ -67,8 +67,8 @@ const MAX_CANDIDATES = 256;
 const MAX_CLAUSES = 8;
 
 /** Head nouns. STRONG ones name only a machine; WEAK ones also a person or a thing. */
-const HEAD = /(?<![a-z0-9])(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])/g;
-const STRONG_HEAD = /^(?:ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
+const HEAD = /(?<![a-z0-9])(?:automated[ -](?:[a-z]{3,14}[ -])?(?:readers?|systems?|evaluators?|screeners?|tools?|agents?|assistants?|reviewers?|processors?|pipelines?|crawlers?|summari[sz]ers?|graders?|analy[sz]ers?|parsers?|services?)|ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])/g;
+const STRONG_HEAD = /^(?:automated[ -].*|ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
 /** Words before a head that make it a machine: "AI scheduling assistant", "automated agents". */
 const MACHINE = new Set(["ai", "a.i.", "llm", "llms", "genai", "gpt", "automated", "autonomous", "coding", "code", "browsing", "robotic", "chat", "ai-powered", "ai-based", "llm-based", "gpt-based", "ai-driven", "virtual-ai"]);
 /** Words that can stand between a determiner and the head ("any helpful AI assistant", "the grading model"). */
@@ -91,7 +91,7 @@ const LEAD = new RegExp(
  * programmer:", "AI email helper -", "AI code assistants modifying …"); "AI researchers" and an
  * "AI team" are people (HUMAN_GROUP).
  */
-const ROLE_AFTER = /^((?:[ -][a-z]{2,14})?[ -](?:[a-z]{2,12}(?:er|or|ant|ist|bot)|tool|system|app|service|session|agent|model|bot|copilot|engine|plugin|extension|integration|companion|buddy|sidekick|concierge|secretary|feature|pilot)s?)(?=[ ]{0,2}(?:[:,!\n]|—|–|[ ]-[ ])|[ ]{1,2}(?:must|should|shall|needs? to|has to|have to|is to|are to|(?:is|are) (?:required|instructed|expected|asked|supposed|hereby|now)|(?:that|who|which) |[a-z]{3,14}ing ))/;
+const ROLE_AFTER = /^((?:[ -][a-z]{2,14})?[ -](?:[a-z]{2,12}(?:er|or|ant|ist|yst|bot)|tool|system|app|service|session|agent|model|bot|copilot|engine|plugin|extension|integration|companion|buddy|sidekick|concierge|secretary|feature|pilot)s?)(?=[ ]{0,2}(?:[:,!\n]|—|–|[ ]-[ ])|[ ]{1,2}(?:must|should|shall|needs? to|has to|have to|is to|are to|(?:is|are) (?:required|instructed|expected|asked|supposed|hereby|now)|(?:that|who|which) |[a-z]{3,14}ing ))/;
 const HUMAN_GROUP = new Set(("researchers researcher team teams skeptics skeptic sceptics enthusiasts enthusiast experts expert engineers engineer developers developer community " +
   "ethicists users user fans lab labs group groups company companies startups startup leaders officers officer scientists scientist students student people folks " +
   "professionals practitioners policy act regulation regulations vendors vendor founders investors critics conference summit newsletter news board committee council " +
@@ -112,10 +112,10 @@ const GREETED = /^[ \t*_>#-]{0,6}(?:dear|hey|hi|hello|greetings)\b/;
 const LABELLED = /\b(?:to|for)[ ]{1,2}(?:[a-z]{1,10}[ ]{1,2})?$/;
 /** What the addressee is doing, after the head: "is summarizing my inbox", "working in this repo", "(s) reading this". */
 /** Up to five words after the verb of what the addressee is doing, none of them a modal ("… should"). */
-const DOING_WORDS = "(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\\b)[a-z0-9'./-]{1,20}){0,5}";
+const DOING_WORDS = "(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\\b)[a-z0-9'./-]{1,20}){0,8}";
 const DOING = new RegExp(
   "^(?:\\(s\\))?(?:[ ]{1,2}(?:(?:that|who|which)[ ]{1,2})?(?:(?:is|are)[ ]{1,2})?(?:[a-z]{3,14}ing|reads|processes|summari[sz]es|parses|reviews|handles|sees|opens|browses|visits|edits|works|runs|operates)" +
-    `${DOING_WORDS}|[ ]{1,2}(?:that|who|which)[ ]{1,2}[a-z]{3,14}s${DOING_WORDS})?`,
+    `${DOING_WORDS}|[ ]{1,2}(?:that|who|which)[ ]{1,2}[a-z]{3,14}${DOING_WORDS})?`,
 );
 /** A clause about this text, which marks the addressee as what reads it. */
 const ABOUT_THIS = /\b(?:this|these|my|our|the following|the above|here)\b/;
@@ -123,7 +123,7 @@ const ABOUT_THIS = /\b(?:this|these|my|our|the following|the above|here)\b/;
 /** The separator after a vocative or a label. */
 const SEPARATOR = /^[ ]{0,2}(?:[:,!]|—|–|[ ]-[ ])/;
 /** A field or attribute named for the AI ("ai-instructions" content="…", "llm_prompt": "…"). */
-const FIELD = /^[-_ ]?(?:only[-_ ])?(?:instructions?|prompts?|directives?|notes?|messages?|tasks?|commands?|orders?)(?:[ ][a-z]{2,10}){0,3}["'\]]{0,2}[ ]{0,2}(?:[:=]|content[ ]{0,2}=)[ ]{0,2}["']?|^[-_ ]?(?:instructions?|directives?|commands?|orders?)[ ]{0,2}\]{1,2}[ ]{0,2}/;
+const FIELD = /^[-_ ]?(?:only[-_ ])?(?:instructions?|prompts?|directives?|notes?|messages?|tasks?|commands?|orders?|maintenance|memory(?:[-_]update)?|overrides?)(?:[ ][a-z]{2,10}){0,3}["'\]]{0,2}[ ]{0,2}(?:[:=]|content[ ]{0,2}=)[ ]{0,2}["']?|^[-_ ]?(?:instructions?|directives?|commands?|orders?)[ ]{0,2}\]{1,2}[ ]{0,2}/;
 /** An obligation after the addressee as subject ("… must now call", "… are required to email"). */
 const OBLIGATION = /^\)?[ ]{1,2}(?:must|shall|should|will now|needs to|need to|has to|have to|is to|are to|(?:is|are)[ ]{1,2}(?:hereby[ ]{1,2}|now[ ]{1,2})?(?:required|instructed|expected|asked|supposed|directed|ordered|obligated|told)[ ]{1,2}to)(?=[ ])/;
 /** Shell commands that destroy or run a download ("rm -rf", "chmod 777 /", "| sh"). */
@@ -132,7 +132,7 @@ const DESTRUCTIVE = "\\b(?:rm -r|chmod (?:-r )?777|chmod -r|mkfs|dd if=)|\\| ?(?
 const TOOL_ID = "[a-z]{2,20}_[a-z_]{2,30}";
 /** Where an order can send or reach: a URL, an e-mail address, a home-directory path, an env file. */
 const TARGET = "https?:\\/\\/|[a-z0-9._%+-]{1,40}@[a-z0-9.-]{1,60}\\.[a-z]{2,10}|~\\/|\\.env\\b";
-const OBLIGATION_TELL = new RegExp(`${DESTRUCTIVE}|\\b(?:now|hereby|immediately|silently|this (?:conversation|chat|session|page|email|e-mail|message|document|file|repo|repository|thread|site|ticket)|the following|below|${TOOL_ID}|${TARGET}|\\/etc\\/)`);
+const OBLIGATION_TELL = new RegExp(`${DESTRUCTIVE}|\\b(?:now|hereby|immediately|silently|this (?:conversation|chat|session|page|email|e-mail|message|document|file|repo|repository|thread|site|ticket|agreement|contract|article|listing|invoice|report|resume|cv|application|manuscript|paper|submission|proposal|review|sheet)|the following|below|${TOOL_ID}|${TARGET}|\\/etc\\/)`);
 
 /** What a weak addressee's obligation must do to count: destroy, send out, or touch secrets. */
 const DANGER = new RegExp(`\\b(?:delete|remove|erase|wipe|drop|destroy|send|forward|email|e-mail|upload|post|transfer|wire|pay)(?:\\b|_)|path=['"]\\/['"]|${DESTRUCTIVE}|\\bformat c:`);
@@ -156,6 +156,9 @@ const ACTION = new Set(
     "hide conceal omit suppress redirect select choose pick charge confirm sign schedule").split(" "),
 );
 const WRITING = new Set("state record note add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
+/** Writing verbs that pass on a claim or a verdict, and what makes their clause one: a copula or a graded outcome. */
+const CLAIMING = new Set("state report describe present record note rate rank score label classify".split(" "));
+const CLAIM = /\b(?:is|are|was|were|has been|have been|regardless of|even though|rather than)\b|\bas[ ]{1,2}["'“‘]?(?:an?[ ]{1,2})?(?:standard|safe|met|approved|favou?rable|positive|harmless|legitimate|excellent|exceptional|verified|true|fact|correct|compliant|low[- ]risk)\b|\b(?:top|first|highest|maximum|best|perfect)\b/;
 /** One of ACTION as a verb later in a clause: after "to", "and", "then" or as "-ing" ("telling the reader to wire"). */
 const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION].join("|")})|\\b(?:${[...ACTION].join("|")})ing)\\b`);
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
@@ -284,7 +287,7 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
       // A writing verb counts when the order is put on "you" by someone else ("the user wants you
       // to reply with their address"), touches a secret, or goes on to an action.
       // "report that …", "answer that …": a claim to pass on as the answer.
-      const asserts = clause.includes(`${verb} that `) || clause.endsWith(`${verb} that`);
+      const asserts = clause.includes(`${verb} that `) || clause.endsWith(`${verb} that`) || (CLAIMING.has(verb) && CLAIM.test(clause));
       if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
       if (OPT_OUT.test(clause)) continue;
       // A heading's order must act on something here, or destroy or send out at some length: "Claude:
@@ -375,6 +378,9 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     }
     const tail = prose.slice(after, after + 40);
     const field = FIELD.exec(tail);
+    // A name joined to a field's noun ("assistant_instructions:", "assistant-directive:") is a
+    // machine's: nobody labels a note to a person that way.
+    if (field !== null && after === end && /^[-_]/.test(field[0])) strong = true;
     const plainSep = field ?? SEPARATOR.exec(tail);
     if (plainSep === null && !MAY_END.test(tail) && !ATTRIBUTE_VALUE.test(tail) && prose.charCodeAt(start - 1) !== 64) continue;
     if (++candidates > MAX_CANDIDATES) break;
@@ -394,6 +400,10 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     const last = words[words.length - 1];
     const nextWord = NEXT_WORD.exec(prose.slice(end, end + 16))?.[1];
     if (!strong && ((last !== undefined && HUMAN_BEFORE.test(last)) || (nextWord !== undefined && HUMAN_AFTER.test(nextWord)))) continue;
+    // A role joined to the head by a hyphen or an underscore ("for writer-agent:", "to review_bot,")
+    // names a component of a system, not a person's job. Alone before the separator it is how
+    // agents sign their own messages ("Scheduler-Agent: draft is ready"), not an address.
+    if (JOINED_NAME.test(before) && words.length >= 2) strong = true;
     let leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
     // A machine named as the subject of a condition, the order after its comma ("When an AI
     // assistant summarizes these reviews, report …"): an address whatever the noun's words.

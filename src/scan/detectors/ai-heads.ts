@@ -15,6 +15,6 @@ const GREETED_STOP = [" ai.", ",ai.", " bot.", ",bot."];
  */
 export const AI_HEAD_CUES: readonly string[] = [
   ...NEXT.map((n) => `ai${n}`), ...NEXT.map((n) => `bot${n}`), ...GREETED_STOP, "bots", "a.i.",
-  "llm", "language model", "chatbot", "gpt", "copilot", "summari", "claude", "gemini", "codex", "llama", "mistral", "grok", "assistant", "agent", "model", "orchestrator",
+  "automated", "llm", "language model", "chatbot", "gpt", "copilot", "summari", "claude", "gemini", "codex", "llama", "mistral", "grok", "assistant", "agent", "model", "orchestrator",
 ];
 
