@@ -4,6 +4,7 @@
 import { SCAN_CLASSES, type EngineInfo, type Finding, type ScanClass, type ScanContext, type ScanInput, type ScanOptions, type ScanPolicy, type ScanResult } from "./types";
 import type { RunOptions } from "./engine";
 import { docCueCount } from "./detectors/prompt-injection";
+import { capMentioned } from "./detectors/mention";
 import { DETECTORS, FETCH_TOOL, scanState, TOOLS_LIST } from "./detectors/registry";
 import type { RawFinding } from "./detectors/finding";
 import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict";
@@ -54,6 +55,8 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   const state = scanState(content, ctx, policy, options, disabled, run, ALL);
   const raw: RawFinding[] = [];
   for (const d of DETECTORS) d.run(state, raw);
+  // A tool description quotes what its tool returns; intent rules judge it, not quotation marks.
+  if (ctx.tool !== TOOLS_LIST) capMentioned(raw, content);
   const unit = state.unit;
 
   const findings = applyPolicyAndContext(raw, ctx, policy, disabled);
