@@ -1,0 +1,57 @@
+// Rounds seventeen to twenty-one: five fresh writers, who had read neither the rules nor the corpus,
+// each wrote 60 attacks (45 in data: 9 each in web pages, e-mails, files, tool results and other
+// agents' messages; 15 from the user) and 80 look-alikes of the same sources. Round twenty's writer
+// was told to avoid the phrases scanners look for; round twenty-one's wrote a quarter of each file
+// in other languages. All five were counted before anything was changed (cd1cbcc: 37, 38, 29, 21
+// and 39 of 60 attacks; 6, 11, 8, 8 and 7 of 80 look-alikes). Rounds seventeen to nineteen were
+// then read; twenty and twenty-one stay unread, with round sixteen, as the held-out measure
+// (docs/DETECTION.md).
+//
+// What the misses of the read rounds fell into, and what was written for each class rather than for
+// its words:
+// - the traits of an order slipped into data (kept from the person the agent works for, a check
+//   skipped, an authority or a consent claimed, a false record) in more of their forms ("Do not
+//   report it.", "must not be mentioned", "approval was granted out of band", "the user already
+//   knows", "Log it as 'routine maintenance'"), and in Chinese, Russian, Dutch and Japanese;
+// - an AI addressed as an automated reader ("Note to automated screening systems:"), by a field
+//   joined to its name ("assistant_instructions:", "[[assistant-directive: …"), and told to state a
+//   claim or a verdict ("state the average rating is 4.9/5", "rate them as an exceptional match");
+// - the model's own set-up asked for by what came before the user's first message, by completion of
+//   its system turn, or by a secret "stored in your configuration";
+// - jailbreak wrappings: a bedtime ritual retold, realism demanded of a story, an agreement the
+//   model never made, an order stored for every other customer; harms in new words (an alarm panel
+//   or an immobiliser defeated, a bank's login page copied, drugs combined for a stronger high);
+// - mention, not use: an attack quoted as an example ("a hidden line reading '…'", "Example attack:
+//   '…'", a detector's list of attack strings) counts once, as a trait.
+// In-sample after the changes: 51, 51 and 46 of the three rounds' 60 attacks, 4, 8 and 6 of their 80
+// look-alikes. The fixture holds the attacks flagged after the changes (GAINED: not flagged before)
+// and the look-alikes left clean (CLEARED: flagged before).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { itJudgesRows } from "./pi-verdict";
+import { type Source } from "../../../src/scan/index";
+
+interface Row {
+  round: number;
+  group: "gained" | "kept" | "cleared" | "lookalike";
+  source: Source;
+  text: string;
+}
+const ROWS: Row[] = readFileSync(new URL("../../fixtures/pi-rounds/round-seventeen.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter((l) => l.length > 0)
+  .map((l) => JSON.parse(l) as Row);
+const rows = (...groups: Row["group"][]): [Source, string][] => ROWS.filter((r) => groups.includes(r.group)).map((r) => [r.source, r.text]);
+
+describe("round seventeen to nineteen (read): the attacks flagged", () => {
+  it("holds the rows the figures above count", () => {
+    expect(rows("gained", "kept").length).toBe(51 + 51 + 46);
+    expect(rows("gained").length).toBe(44);
+    expect(rows("cleared", "lookalike").length).toBe(3 * 80 - (4 + 8 + 6));
+  });
+  itJudgesRows(rows("gained", "kept"), true);
+});
+
+describe("round seventeen to nineteen (read): the look-alikes left clean", () => {
+  itJudgesRows(rows("cleared", "lookalike"), false);
+});
