@@ -79,12 +79,16 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
   return seen;
 }
 
+/** Opening quotes, found by a regular expression: a character loop over a megabyte costs milliseconds. */
+const QUOTE = /["\u201c\u00ab\u2018']/g;
+
 function nextQuote(text: string, from: number, to: number, outer: string): number {
-  for (let k = from; k < to; k++) {
+  QUOTE.lastIndex = from;
+  for (let m = QUOTE.exec(text); m !== null && m.index < to; m = QUOTE.exec(text)) {
+    const k = m.index;
     const c = text[k] as string;
     if (outer.includes(c)) continue;
-    if (c === '"' || c === "\u201c" || c === "\u00ab" || c === "\u2018") return k;
-    if (c === "'" && (k === 0 || /[\s([{:=,]/.test(text[k - 1] as string))) return k;
+    if (c !== "'" || k === 0 || /[\s([{:=,]/.test(text[k - 1] as string)) return k;
   }
   return -1;
 }
