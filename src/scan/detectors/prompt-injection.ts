@@ -24,7 +24,15 @@ export function contextPrior(ctx: ScanContext): number {
 }
 const USER_MESSAGE_PRIOR = -0.5;
 
-function weight(kind: string | undefined, ctx: ScanContext): number {
+/**
+ * Requests one agent hands another in the ordinary run of a task: "please use these sources",
+ * "please run the test suite", "please schedule the review". In another agent's message they weigh
+ * as a polite request in mail does; money, access and data moved out ("please grant read access to
+ * …", "please pay invoice #882") still weigh as a forged user's.
+ */
+const ROUTINE_REQUEST = /^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2}|now[ ,]{1,2}|then[ ,]{1,2})?(?:use|run|list|fill|book|schedule|create|add|open|get|fetch|retrieve|copy|set up|navigate|guide|check|read|review|search|locate|collect|gather|compile|save|cite|draft|write)\b/i;
+
+function weight(kind: string | undefined, ctx: ScanContext, value?: string): number {
   const data = DATA_SOURCES.has(ctx.source);
   if (ctx.tool === "tools/list") {
     // A tool description legitimately tells the model how and when to use the tool; what it asks
@@ -44,6 +52,7 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
       // Correspondence, web pages and documents are full of polite requests to their human reader
       // ("please update your browser", "please run the tests before a pull request"); API results
       // and other agents' messages are not.
+      if (ctx.source === "agent_message" && value !== undefined && ROUTINE_REQUEST.test(value)) return 0.85;
       return ctx.source === "email" || ctx.source === "web" || ctx.source === "file" ? 0.85 : data ? 1.15 : 0.35;
     case "assistant-task":
       // Correspondence and tool results rarely address an AI; tutorials and user prompts do.
@@ -66,7 +75,8 @@ function weight(kind: string | undefined, ctx: ScanContext): number {
  * context the text arrives in. Rule matches and detectors' own traits are weighed alike.
  */
 export function piFinding(ruleId: string, kind: string | undefined, confidence: number, span: { start: number; end: number }, ctx: ScanContext, original: string): RawFinding {
-  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx)), value: original.slice(span.start, span.end), kind };
+  const value = original.slice(span.start, span.end);
+  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, value)), value, kind };
 }
 
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
