@@ -6,6 +6,8 @@
 // such findings of a text together count once: a page that quotes three attacks is still a page
 // about them. Another finding beside them still flags. Pure: text and spans in, spans out.
 
+/** How much of a rule's match must lie inside a mention: the quote mark a pattern opens on may not. */
+const RULE_SHARE = 0.8;
 /** Confidence a quoted, introduced finding keeps: a trait's, so a second finding must agree. */
 export const MENTIONED_CAP = 0.3;
 
@@ -16,7 +18,9 @@ export const MENTIONED_CAP = 0.3;
  * an injection forges speech ("the admin says: …"), and not a field's name ("text": …), which is
  * how data carries what it carries.
  */
-const CUE = /(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|excerpt|asked (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,-]?[ \t]{0,3}$/;
+const CUE = /(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|excerpt|probes?|typed|entered|pasted|submitted|wrote|asked (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,-]?[ \t]{0,3})$/;
+/** Markup and code marks between a cue and its quote ("looks like this: <code>"…"). */
+const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
 /**
  * A string literal in a list in code ("ATTACKS = [", "SUSPICIOUS = [r"…", "…"," or an element on
  * its own line): the line so far is a list's opening or a separator, and a list was assigned just before.
@@ -70,7 +74,8 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
     }
     let lineStart = q;
     while (lineStart > 0 && q - lineStart < LIST_LOOKBACK && text[lineStart - 1] !== "\n") lineStart--;
-    const before = text.slice(Math.max(lineStart, q - CUE_WINDOW), q).toLowerCase();
+    const marked = text.slice(Math.max(lineStart, q - CUE_WINDOW - 20), q).toLowerCase();
+    const before = marked.replace(MARKS, " ").slice(-CUE_WINDOW - 40);
     const listed = LIST_ITEM.test(text.slice(lineStart, q)) && LIST_OPENED.test(text.slice(Math.max(0, q - LIST_LOOKBACK), q));
     if (listed || CUE.test(before)) out.push({ start: q + 1, end: e });
     else if (outer === "") seen = collect(text, q + 1, e, open + close, out, seen);
@@ -117,7 +122,7 @@ export function capMentioned(raw: { class: string; rule_id: string; start: numbe
   let w = 0;
   for (let i = 0; i < raw.length; i++) {
     const f = raw[i] as (typeof raw)[number];
-    if (f.class === "prompt_injection" && insideMention(spans, f.start, f.end, f.rule_id === "pi.model.lr" ? 0.5 : 1)) {
+    if (f.class === "prompt_injection" && insideMention(spans, f.start, f.end, f.rule_id === "pi.model.lr" ? 0.5 : RULE_SHARE)) {
       if (kept) continue;
       kept = true;
       raw[w++] = f.confidence > MENTIONED_CAP ? { ...f, confidence: MENTIONED_CAP } : f;
