@@ -41,7 +41,9 @@ export function aiAddressDetector(s: ScanState): RawFinding[] {
   // agent directive weighs 0.35 there and could not flag, so the detector is not run at all.
   if (s.ctx.source === "user_message" || ((s.unit.probes ?? -1) & AI_HEADS) === 0) return [];
   // An address a person could be given too counts only beside a trait of an order in data.
-  let hits = aiAddressFindings(s.unit.prose);
+  // Agents address each other by such names in the ordinary run of a task ("Next steps for
+  // deploy-agent: …"): there such an address counts as one a person could be given.
+  let hits = aiAddressFindings(s.unit.prose).map((h) => (h.joined === true && s.ctx.source === "agent_message" ? { ...h, personLike: true, trait: true, confidence: TRAIT_CONFIDENCE } : h));
   if (hits.some((h) => h.personLike) && !s.matches.some((m) => DATA_TRAIT.test(m.rule.id))) hits = hits.filter((h) => !h.personLike);
   return hits.map((h) => piFinding(h.trait ? AI_READER : AI_ADDRESS, "agent-directive", h.confidence, s.toContent(h.start, h.end), s.ctx, s.content));
 }
@@ -54,6 +56,8 @@ export interface AddressHit {
   trait: boolean;
   /** The former: reported by the detector only beside a trait of an order in data. */
   personLike: boolean;
+  /** A machine only by a role joined to its name ("for writer-agent:"): how agents address each other. */
+  joined?: boolean;
 }
 
 const CONFIDENCE = 0.6;
@@ -403,7 +407,8 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // A role joined to the head by a hyphen or an underscore ("for writer-agent:", "to review_bot,")
     // names a component of a system, not a person's job. Alone before the separator it is how
     // agents sign their own messages ("Scheduler-Agent: draft is ready"), not an address.
-    if (JOINED_NAME.test(before) && words.length >= 2) strong = true;
+    const joined = !strong && JOINED_NAME.test(before) && words.length >= 2;
+    if (joined) strong = true;
     let leadText = words.slice(0, lead).join(" ") + (lead > 0 ? " " : "");
     // A machine named as the subject of a condition, the order after its comma ("When an AI
     // assistant summarizes these reviews, report …"): an address whatever the noun's words.
@@ -460,7 +465,7 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // personal data, inform the data subject"): unless its order reaches the user, a target or a
     // secret here, it is a trait that counts only beside another.
     const weak = personLike || (condition && !HERE.test(order.text) && !MODEL_ONLY.test(order.text));
-    out.push({ start: s, end: order.end, confidence: weak ? TRAIT_CONFIDENCE : CONFIDENCE, trait: weak, personLike });
+    out.push({ start: s, end: order.end, confidence: weak ? TRAIT_CONFIDENCE : CONFIDENCE, trait: weak, personLike, joined });
     // An order ends after its address, so the next head is looked for after the order; a loose one
     // may hold the real address ("agent-directive" content="browsing agents must navigate …").
     if (order.loose !== true) HEAD.lastIndex = order.end;

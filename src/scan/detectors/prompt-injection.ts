@@ -30,7 +30,12 @@ const USER_MESSAGE_PRIOR = -0.5;
  * as a polite request in mail does; money, access and data moved out ("please grant read access to
  * …", "please pay invoice #882") still weigh as a forged user's.
  */
-const ROUTINE_REQUEST = /^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2}|now[ ,]{1,2}|then[ ,]{1,2})?(?:use|run|list|fill|book|schedule|create|add|open|get|fetch|retrieve|copy|set up|navigate|guide|check|read|review|search|locate|collect|gather|compile|save|cite|draft|write)\b/i;
+const ROUTINE_REQUEST = /^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2}|now[ ,]{1,2}|then[ ,]{1,2})?(?:use|run|list|fill|book|schedule|create|add|open|get|fetch|retrieve|copy|set up|navigate|guide|check|read|review|search|locate|collect|gather|compile|save|cite|draft|write|follow|log off|log out|bring|attend|join|reply|complete)\b/i;
+
+/** What a request moves that a routine one does not: access, secrets, money. Read just after the request's verb. */
+const MOVES_ACCESS_OR_MONEY = /\b(?:access|permissions?|keys?|tokens?|passwords?|credentials?|admin|owner|roles?|payments?|pay|invoices?|wire|transfers?|refunds?|accounts?|iban)\b|[$€£]/i;
+/** The characters after a request's verb read for what it moves. */
+const OBJECT_WINDOW = 80;
 
 function weight(kind: string | undefined, ctx: ScanContext, value?: string): number {
   const data = DATA_SOURCES.has(ctx.source);
@@ -52,6 +57,8 @@ function weight(kind: string | undefined, ctx: ScanContext, value?: string): num
       // Correspondence, web pages and documents are full of polite requests to their human reader
       // ("please update your browser", "please run the tests before a pull request"); API results
       // and other agents' messages are not.
+      // Not in tool results: there a routine verb is how injections in reviews and tickets ask ("Please
+      // create a new blacklist policy …", 35 of InjecAgent's records).
       if (ctx.source === "agent_message" && value !== undefined && ROUTINE_REQUEST.test(value)) return 0.85;
       return ctx.source === "email" || ctx.source === "web" || ctx.source === "file" ? 0.85 : data ? 1.15 : 0.35;
     case "assistant-task":
@@ -76,7 +83,10 @@ function weight(kind: string | undefined, ctx: ScanContext, value?: string): num
  */
 export function piFinding(ruleId: string, kind: string | undefined, confidence: number, span: { start: number; end: number }, ctx: ScanContext, original: string): RawFinding {
   const value = original.slice(span.start, span.end);
-  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, value)), value, kind };
+  // A routine request is judged with what follows its verb: "please add the SSH key … with write access" is not.
+  const request = kind === "polite-request" ? original.slice(span.start, span.end + OBJECT_WINDOW) : undefined;
+  const routine = request !== undefined && !MOVES_ACCESS_OR_MONEY.test(request.slice(span.end - span.start)) ? request : undefined;
+  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, routine)), value, kind };
 }
 
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
