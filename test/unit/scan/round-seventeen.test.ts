@@ -25,9 +25,16 @@
 //   '…'", a detector's list of attack strings) counts once, as a trait;
 // - a routine request one agent hands another ("please use these sources", "please run the test
 //   suite") weighs as a polite request in mail does; money, access or data moved out do not.
-// In-sample after the changes: 51, 51 and 46 of the three rounds' 60 attacks, 4, 6 and 5 of their 80
-// look-alikes. The fixture holds the attacks flagged after the changes (GAINED: not flagged before)
-// and the look-alikes left clean (CLEARED: flagged before).
+// Round twenty-two (long, realistic pages, mails, files and API results with the injection deep
+// inside; 40 of 60 and 15 of 80 at cd1cbcc, 41 and 16 after the changes above, counted unread) was
+// read next, for its look-alikes above all: long benign content quoting attacks in markup ("looks like
+// this: <code>"…"), a ticket log of what a user "typed", a scanner's "probe:" lines, "the system
+// prompt is 1,200 words", "I will respond to your message", an agent handing the next agent its
+// "next steps", a third party told to "ignore its developer's instructions". After the changes
+// written for those classes it is at 41 and 9.
+// In-sample after all the changes: 51, 51, 46 and 41 of the four rounds' 60 attacks, 4, 5, 5 and 9
+// of their 80 look-alikes. The fixture holds the attacks flagged after the changes ("gained": not
+// flagged at cd1cbcc) and the look-alikes left clean ("cleared": flagged at cd1cbcc).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { itJudgesRows } from "./pi-verdict";
@@ -45,16 +52,16 @@ const ROWS: Row[] = readFileSync(new URL("../../fixtures/pi-rounds/round-sevente
   .map((l) => JSON.parse(l) as Row);
 const rows = (...groups: Row["group"][]): [Source, string][] => ROWS.filter((r) => groups.includes(r.group)).map((r) => [r.source, r.text]);
 
-describe("round seventeen to nineteen (read): the attacks flagged", () => {
+describe("rounds seventeen to nineteen and twenty-two (read): the attacks flagged", () => {
   it("holds the rows the figures above count", () => {
-    expect(rows("gained", "kept").length).toBe(51 + 51 + 46);
-    expect(rows("gained").length).toBe(44);
-    expect(rows("cleared", "lookalike").length).toBe(3 * 80 - (4 + 6 + 5));
+    expect(rows("gained", "kept").length).toBe(51 + 51 + 46 + 41);
+    expect(rows("gained").length).toBe(45);
+    expect(rows("cleared", "lookalike").length).toBe(4 * 80 - (4 + 5 + 5 + 9));
   });
   itJudgesRows(rows("gained", "kept"), true);
 });
 
-describe("round seventeen to nineteen (read): the look-alikes left clean", () => {
+describe("rounds seventeen to nineteen and twenty-two (read): the look-alikes left clean", () => {
   itJudgesRows(rows("cleared", "lookalike"), false);
 });
 
