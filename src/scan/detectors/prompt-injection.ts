@@ -56,9 +56,9 @@ function weight(kind: string | undefined, ctx: ScanContext, value?: string): num
     case "polite-request":
       // Correspondence, web pages and documents are full of polite requests to their human reader
       // ("please update your browser", "please run the tests before a pull request"); API results
-      // and other agents' messages are not.
-      // Not in tool results: there a routine verb is how injections in reviews and tickets ask ("Please
-      // create a new blacklist policy …", 35 of InjecAgent's records).
+      // are not, and other agents' messages only in their routine requests (ROUTINE_REQUEST). Not
+      // tool results' routine requests either: there a routine verb is how injections in reviews and
+      // tickets ask ("Please create a new blacklist policy …", 35 of InjecAgent's records).
       if (ctx.source === "agent_message" && value !== undefined && ROUTINE_REQUEST.test(value)) return 0.85;
       return ctx.source === "email" || ctx.source === "web" || ctx.source === "file" ? 0.85 : data ? 1.15 : 0.35;
     case "assistant-task":
@@ -84,7 +84,7 @@ function weight(kind: string | undefined, ctx: ScanContext, value?: string): num
 export function piFinding(ruleId: string, kind: string | undefined, confidence: number, span: { start: number; end: number }, ctx: ScanContext, original: string): RawFinding {
   const value = original.slice(span.start, span.end);
   // A routine request is judged with what follows its verb: "please add the SSH key … with write access" is not.
-  const request = kind === "polite-request" ? original.slice(span.start, span.end + OBJECT_WINDOW) : undefined;
+  const request = kind === "polite-request" && ctx.source === "agent_message" ? original.slice(span.start, span.end + OBJECT_WINDOW) : undefined;
   const routine = request !== undefined && !MOVES_ACCESS_OR_MONEY.test(request.slice(span.end - span.start)) ? request : undefined;
   return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, routine)), value, kind };
 }
