@@ -52,6 +52,26 @@ const rules: S[] = [
   { id: "secrets.gitlab-token", description: "GitLab token", keywords: ["glpat-", "glptt-", "glrt-", "gldt-", "glft-", "glsoat-", "glcbt-", "glimt-", "glagent-", "gloas-"],
     pattern: "\\b((?:glpat|glptt|glrt|gldt|glft|glsoat|glimt|glagent|gloas)-[A-Za-z0-9_.-]{20,80}|glcbt-[0-9a-fA-F]{1,5}_[A-Za-z0-9_-]{20})", group: 1, validate: randomish(3), confidence: 0.9,
     mustMatch: ["glpat-aBcDeFgHiJkLmNoPqRsT"], mustNotMatch: ["glpat-xxxxxxxxxxxxxxxxxxxx"] },
+  // A registry token set on the command line has no "=": "npm config set //registry.npmjs.org/:_authToken <token>".
+  { id: "secrets.npm.config-set-token", description: "Registry auth token set with npm/yarn/pnpm config set", keywords: ["_auth"],
+    pattern: "\\b(?:npm|yarn|pnpm)[ \\t]{1,4}config[ \\t]{1,4}set[ \\t]{1,4}[^ \\t\\n]{0,200}:_auth(?:Token|token)?[ \\t]{1,4}[\"']?([A-Za-z0-9_./+=-]{20,200})", group: 1,
+    validate: (v) => notBlatant(v) && !v.startsWith("$") && entropy(v) >= 3.5 && hasDigitAndLetter(v), confidence: 0.85,
+    mustMatch: ["npm config set //npm.pkg.github.com/:_authToken 9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d7c6"],
+    mustNotMatch: ["npm config set //registry.npmjs.org/:_authToken ${NPM_TOKEN}", "npm config set //registry.npmjs.org/:_authToken YOUR_NPM_TOKEN_HERE_PLEASE"] },
+  // A session cookie is a bearer credential: whoever holds it is logged in. Example values in HTTP
+  // documentation are short ("sessionId=38afes7a8") or templates, so the value must be long and random.
+  { id: "secrets.session-cookie", description: "Session cookie value in a Cookie or Set-Cookie header", keywords: ["cookie"],
+    pattern: "\\b(?:set-)?cookie[ \\t]{0,2}:[^\\n]{0,300}?\\b(?:session|sessionid|session_id|session-id|sid|connect\\.sid|jsessionid|phpsessid|asp\\.net_sessionid|[a-z0-9]{1,20}_session|remember_token|auth_token)=([A-Za-z0-9%._+/=-]{20,400})", caseInsensitive: true, group: 1,
+    validate: (v) => notBlatant(v) && entropy(v) >= 3.5 && hasDigitAndLetter(v), confidence: 0.75,
+    mustMatch: ["Cookie: session=8f3kQ9zL2mX7pV4wR1tY6uB0nC5jH3gD; Path=/", "curl -H \"Cookie: sessionid=Zq8Lm3Xp9Rv2Tw7Yb4Nc6Kd1Hf5Gs0Ja\" https://app.example.com/api/me", "Set-Cookie: JSESSIONID=A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6; Path=/; HttpOnly"],
+    mustNotMatch: ["Set-Cookie: sessionId=38afes7a8; HttpOnly", "Cookie: session=xxxxxxxxxxxxxxxxxxxxxxxx", "Set-Cookie: theme=dark-mode-preference-enabled-2024"] },
+  // A Twilio auth token is 32 hex with no prefix of its own; beside its account SID (AC + 32 hex) in a
+  // call or a pair of arguments it needs no "twilio" name to be one.
+  { id: "secrets.twilio.sid-token-pair", description: "Twilio auth token passed beside its account SID", keywords: ["ac"],
+    pattern: "\\bAC[0-9a-f]{32}[\"']?[ \\t]{0,3}[,:;][ \\t\\n]{0,6}[\"']?([0-9a-f]{32})\\b", group: 1,
+    validate: (v) => notBlatant(v) && entropy(v) >= 3.2, confidence: 0.85,
+    mustMatch: ["client = Client(\"AC3f9a2b7c8d1e4f5a6b7c8d9e0f1a2b3c\", \"7b2e9f4a1c8d3e6b5a0f9c2d7e4b1a8f\")"],
+    mustNotMatch: ["client = Client(\"AC3f9a2b7c8d1e4f5a6b7c8d9e0f1a2b3c\", \"00000000000000000000000000000000\")", "AC3f9a2b7c8d1e4f5a6b7c8d9e0f1a2b3c"] },
   { id: "secrets.slack-token", description: "Slack token", keywords: ["xox"],
     pattern: "\\b(xox[abposre]-[0-9]{1,14}-[0-9A-Za-z-]{8,250}|xoxe\\.xox[bp]-[0-9A-Za-z-]{20,250})", group: 1, validate: (v) => notBlatant(v) && /[0-9]{6}/.test(v) && !v.endsWith("-") && !/(?:1234[-_]?){2}/.test(v), confidence: 0.9,
     mustMatch: ['bot_token: "xoxb-781236542736-2364535789652-GkwFDQoHqzXDVsC6GzqYUypD"'], mustNotMatch: ["xoxb-your-token-here", "\"token1\": \"xoxp-1234567890\""] },
