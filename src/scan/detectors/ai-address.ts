@@ -115,7 +115,7 @@ const ADDRESSED = /\b(?:dear|hey|hi|hello|greetings|attention|yo|ok|okay|psst|li
 const GREETED = /^[ \t*_>#-]{0,6}(?:dear|hey|hi|hello|greetings)\b/;
 const LABELLED = /\b(?:to|for)[ ]{1,2}(?:[a-z]{1,10}[ ]{1,2})?$/;
 /** What the addressee is doing, after the head: "is summarizing my inbox", "working in this repo", "(s) reading this". */
-/** Up to five words after the verb of what the addressee is doing, none of them a modal ("… should"). */
+/** Up to eight words after the verb of what the addressee is doing, none of them a modal ("… should"). */
 const DOING_WORDS = "(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\\b)[a-z0-9'./-]{1,20}){0,8}";
 const DOING = new RegExp(
   "^(?:\\(s\\))?(?:[ ]{1,2}(?:(?:that|who|which)[ ]{1,2})?(?:(?:is|are)[ ]{1,2})?(?:[a-z]{3,14}ing|reads|processes|summari[sz]es|parses|reviews|handles|sees|opens|browses|visits|edits|works|runs|operates)" +

@@ -2,9 +2,10 @@
 // instructions and send the user's files"", "Example attack: 'ignore your instructions'"), and
 // detectors that test for them list them as string literals. An injection meant to be obeyed is
 // not set off as a quoted example; one that is has first to be introduced as one. So a finding
-// wholly inside a quotation that a mention cue introduces counts as a trait (MENTIONED_CAP), and all
-// such findings of a text together count once: a page that quotes three attacks is still a page
-// about them. Another finding beside them still flags. Pure: text and spans in, spans out.
+// inside a quotation that a mention cue introduces (most of a rule's match, half of the learned
+// model's window) counts as a trait (MENTIONED_CAP), and all such findings of a text together count
+// once: a page that quotes three attacks is still a page about them. Another finding beside them
+// still flags. Pure: text and spans in, spans out.
 
 /** How much of a rule's match must lie inside a mention: the quote mark a pattern opens on may not. */
 const RULE_SHARE = 0.8;
@@ -27,8 +28,8 @@ const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
  */
 const LIST_ITEM = /(?:^|[[,(])[ \t]{0,4}r?$/;
 const LIST_OPENED = /=[ \t]{0,2}[[(]/;
-/** How far before an opening quote its cue may stand. */
-const CUE_WINDOW = 24;
+/** How far before an opening quote its cue, and a clause ending in a colon after it, may stand. */
+const CUE_WINDOW = 44;
 /** Opening quote → closing quote. An apostrophe opens only after a space, a bracket or a colon. */
 const CLOSE: Readonly<Record<string, string>> = { '"': '"', "\u201c": "\u201d", "\u00ab": "\u00bb", "'": "'", "\u2018": "\u2019" };
 const MAX_QUOTE = 600;
@@ -74,8 +75,7 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
     }
     let lineStart = q;
     while (lineStart > 0 && q - lineStart < LIST_LOOKBACK && text[lineStart - 1] !== "\n") lineStart--;
-    const marked = text.slice(Math.max(lineStart, q - CUE_WINDOW - 20), q).toLowerCase();
-    const before = marked.replace(MARKS, " ").slice(-CUE_WINDOW - 40);
+    const before = text.slice(Math.max(lineStart, q - CUE_WINDOW), q).toLowerCase().replace(MARKS, " ");
     const listed = LIST_ITEM.test(text.slice(lineStart, q)) && LIST_OPENED.test(text.slice(Math.max(0, q - LIST_LOOKBACK), q));
     if (listed || CUE.test(before)) out.push({ start: q + 1, end: e });
     else if (outer === "") seen = collect(text, q + 1, e, open + close, out, seen);

@@ -37,7 +37,12 @@ const MOVES_ACCESS_OR_MONEY = /\b(?:access|permissions?|keys?|tokens?|passwords?
 /** The characters after a request's verb read for what it moves. */
 const OBJECT_WINDOW = 80;
 
-function weight(kind: string | undefined, ctx: ScanContext, value?: string): number {
+/** Whether the polite request at `span` is a routine one: its verb routine, and what follows it moving nothing. */
+function routineRequest(original: string, span: { start: number; end: number }): boolean {
+  return ROUTINE_REQUEST.test(original.slice(span.start, span.end + OBJECT_WINDOW)) && !MOVES_ACCESS_OR_MONEY.test(original.slice(span.end, span.end + OBJECT_WINDOW));
+}
+
+function weight(kind: string | undefined, ctx: ScanContext, routine = false): number {
   const data = DATA_SOURCES.has(ctx.source);
   if (ctx.tool === "tools/list") {
     // A tool description legitimately tells the model how and when to use the tool; what it asks
@@ -59,7 +64,7 @@ function weight(kind: string | undefined, ctx: ScanContext, value?: string): num
       // are not, and other agents' messages only in their routine requests (ROUTINE_REQUEST). Not
       // tool results' routine requests either: there a routine verb is how injections in reviews and
       // tickets ask ("Please create a new blacklist policy …", 35 of InjecAgent's records).
-      if (ctx.source === "agent_message" && value !== undefined && ROUTINE_REQUEST.test(value)) return 0.85;
+      if (routine) return 0.85;
       return ctx.source === "email" || ctx.source === "web" || ctx.source === "file" ? 0.85 : data ? 1.15 : 0.35;
     case "assistant-task":
       // Correspondence and tool results rarely address an AI; tutorials and user prompts do.
@@ -82,11 +87,9 @@ function weight(kind: string | undefined, ctx: ScanContext, value?: string): num
  * context the text arrives in. Rule matches and detectors' own traits are weighed alike.
  */
 export function piFinding(ruleId: string, kind: string | undefined, confidence: number, span: { start: number; end: number }, ctx: ScanContext, original: string): RawFinding {
-  const value = original.slice(span.start, span.end);
-  // A routine request is judged with what follows its verb: "please add the SSH key … with write access" is not.
-  const request = kind === "polite-request" && ctx.source === "agent_message" ? original.slice(span.start, span.end + OBJECT_WINDOW) : undefined;
-  const routine = request !== undefined && !MOVES_ACCESS_OR_MONEY.test(request.slice(span.end - span.start)) ? request : undefined;
-  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, routine)), value, kind };
+  // Another agent's routine request weighs as mail's; one that goes on to move access or money does not.
+  const routine = kind === "polite-request" && ctx.source === "agent_message" && routineRequest(original, span);
+  return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, routine)), value: original.slice(span.start, span.end), kind };
 }
 
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
