@@ -97,7 +97,7 @@ const RULES: readonly Rule[] = [
   },
   {
     id: "tp.deceive", conf: STRONG, gate: ["own", " as "],
-    re: new RegExp(`\\b(?:present|frame|offer|give|state|pass off|phrase)\\b${S(60)}\\bas (?:your|its) own (?:recommendation|opinion|advice|idea|view|suggestion|conclusion|analysis|finding)s?\\b|\\b(?:report|present|describe|show|display|tell|label)\\b(?: it| this| them| that| these)?(?: to)? ${USER}(?: only)? as (?:an? |the )?(?:standard|normal|regular|routine|successful|ordinary|usual|legitimate|genuine|clean|passing)\\b`, "g"),
+    re: new RegExp(`\\b(?:present|frame|offer|give|state|pass off|phrase)\\b${S(60)}\\bas (?:your|its) own (?:recommendation|opinion|advice|idea|view|suggestion|conclusion|analysis|finding|assessment|judg(?:e)?ment|evaluation|verdict|words)s?\\b|\\b(?:report|present|describe|show|display|tell|label)\\b(?: it| this| them| that| these)?(?: to)? ${USER}(?: only)? as (?:an? |the )?(?:standard|normal|regular|routine|successful|ordinary|usual|legitimate|genuine|clean|passing)\\b`, "g"),
   },
   {
     id: "tp.deceive", conf: MEDIUM, gate: ["only ", "original", "unmodified", "unchanged", "without "],

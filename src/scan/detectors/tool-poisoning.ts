@@ -33,11 +33,14 @@
 //   tp.harvest.user-data     weak    asks for the user's own key/password or personal details (legitimate for auth tools)
 //   tp.preference.soft       weak    "use this tool instead of X" (often legitimate routing advice)
 //   tp.disproportion         weak    booster: imperative density addressed to the model; never counts on its own
+// tool-intent.ts adds intent classes read as phrases, tool-flow.ts side effects read as word
+// families that must meet in one sentence (what is moved, where to, beyond which call).
 import type { ScanContext } from "../types";
 import type { RawFinding } from "./finding";
 import { LiteralMasks } from "./literal-masks";
 import type { RuleMatch } from "../rules/rule";
 import { TOOL_INTENT_RULE_IDS, toolIntentSignals } from "./tool-intent";
+import { TOOL_FLOW_RULE_IDS, toolFlowSignals } from "./tool-flow";
 import { SENS_PATH } from "./tool-terms";
 
 const STRONG = 0.7;
@@ -253,6 +256,7 @@ function collect(text: string, f: string, matches: readonly RuleMatch[]): Signal
   }
   hidden(text, f, out);
   for (const s of toolIntentSignals(f, matches)) out.push(s);
+  for (const s of toolFlowSignals(f)) out.push(s);
   return out;
 }
 
@@ -389,4 +393,4 @@ export function _literalsAllow(f: string): (i: number) => boolean {
 }
 
 /** Rule ids this detector can emit (for docs and tests). */
-export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), ...TOOL_INTENT_RULE_IDS, "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];
+export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), ...TOOL_INTENT_RULE_IDS, ...TOOL_FLOW_RULE_IDS, "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];

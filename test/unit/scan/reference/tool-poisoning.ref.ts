@@ -36,6 +36,7 @@
 import type { ScanContext } from "../../../../src/scan/types";
 import type { RawFinding } from "../../../../src/scan/detectors/finding";
 import { toolIntentSignals } from "../../../../src/scan/detectors/tool-intent";
+import { toolFlowSignals } from "../../../../src/scan/detectors/tool-flow";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -178,8 +179,9 @@ function collect(text: string, f: string): Signal[] {
     r.re.lastIndex = 0;
   }
   hidden(text, f, out);
-  // The intent classes, every pattern run (no literal gate).
+  // The intent and side-effect classes, every pattern run (no literal gate).
   for (const sig of toolIntentSignals(f, [], false)) out.push(sig);
+  for (const sig of toolFlowSignals(f, false)) out.push(sig);
   return out;
 }
 
