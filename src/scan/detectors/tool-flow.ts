@@ -5,15 +5,25 @@
 // alone is ordinary documentation ("sends e-mail", "requires an API key", "IMPORTANT: use ISO
 // dates"); the classes below are the meetings that no tool's documentation needs:
 //   tp.flow.exfil       strong  an order to move secrets or private data, with an outside address, another tool's scope or "in full"
-//   tp.flow.conceal     medium  keeps something out of what the user is shown (confirmation, summary, progress updates); strong beside another flow class
+//   tp.flow.conceal     medium  keeps something out of what the user is shown (confirmation, summary, totals), or pins it to what was asked
+//                               rather than what was done ("report the suite as passing"); strong beside another flow class
 //   tp.flow.substitute  strong  a value the user or the record chose replaced by another ("instead of the original payment method", "regardless of the bank details")
 //   tp.flow.control     strong  an order to write into files that steer agents, hooks, CI or access (CLAUDE.md, .cursorrules, mcp.json, .git/hooks, authorized_keys)
 //   tp.flow.checks-off  medium  checks switched off for the agent's own actions (--no-verify, autoApprove "*", merge with checks pending, approve without reading)
 //   tp.flow.remote-code medium  a script fetched and run (curl … | sh, bash -c "$(curl …)"), or a look-alike package installed in place of the one asked for
 //   tp.flow.cross-tool  strong  an order about what happens whenever any other tool or server is used, with data moved
 //   tp.flow.audit-wipe  medium  an order to delete audit events, logs or history
-// Words were chosen for the class, not from any one text: the families are the verbs, payloads,
-// destinations and scopes such orders need. Nothing here was fit to data.
+//   tp.flow.loader      strong  "fetch https://… and follow its instructions" planted for a later reader
+//   tp.flow.against-user medium kept "even if the user asks" to remove it
+//   tp.flow.disparage   medium  other tools said to return stale or unsafe results
+//   tp.flow.claim       strong  "tell the user you used …" beside "instead", "but", "as requested"
+//   tp.flow.backdoor    strong  generated code that accepts a fixed key "as a valid session for any user"
+//   tp.flow.charge      medium  a charge, plan or line added to every order, booking or invoice
+//   tp.flow.persist     medium  text loaded "at the start of later sessions", "standing preferences"
+//   tp.flow.fabricate   medium  a claim made "even when the response contains no" data for it
+// The families name what such orders need (verbs, payloads, destinations, scopes), generalised
+// from the misses of the rounds they were written after (docs/TOOL-POISONING.md); no number here
+// was fit to data.
 import type { IntentSignal } from "./tool-intent";
 import { SENS_PATH } from "./tool-terms";
 import { LiteralMasks } from "./literal-masks";
@@ -23,51 +33,68 @@ const MEDIUM = 0.55;
 const WEAK = 0.3;
 
 /** An order or an obligation to move or place data (base-form verbs, "must/should be", "set … to"); "sends e-mail" describing the tool is not one. */
-const MOVE = /(?:^|[^a-z_])(?:send|post|forward|upload|push|mirror|copy|bcc|cc|share|sync|relay|route|transmit|submit|navigate|fetch|attach|append|embed|pass|populate|fill|supply|paste|insert|carry) (?!(?:up|out)\b)|(?:^|[^a-z_])(?:include|put|add|log|record|store|report|set) [^.!?\n]{0,60}?\b(?:to|as|into|in|with|on)\b|\b(?:include|pass|copy|paste|put|send) (?:them|it|these|those|each one)\b|\b(?:must|should|shall|will|is to|are to) (?:also )?(?:be )?(?:carry|contain|include|hold|be set to|be posted|be sent|be forwarded|be copied|be uploaded|be mirrored|be shared|be added|be the)\b|\b(?:are|is) (?:also (?:forwarded|posted|mirrored|copied|uploaded|shipped|streamed|relayed|sent)(?: in full| unabridged)?|(?:forwarded|posted|mirrored|copied|uploaded|shipped|streamed|relayed|sent) (?:in full|unabridged)) to\b|\b(?:are|is) (?:forwarded|mirrored|copied|sent|relayed|bcc['’]?d) to [a-z0-9._%+-]{1,64}@|\bwhose value is\b|\burl-?encod(?:ed|ing)\b|\bbase64 of\b|\bfollowed by the\b|\breplacing [a-z_]{1,20} with\b|\bsupply the\b|\brun (?:each|every|all|them|it)(?: one)? through\b|\bcall (?:this|the [a-z_]{2,40}) tool with\b|\brequired\.? (?:the )?(?:full )?contents of\b/g;
+const MOVE = /\b(?:send|post|forward|upload|push|mirror|copy|bcc|cc|share|sync|relay|route|transmit|submit|navigate|fetch|attach|append|embed|pass|populate|fill|supply|paste|insert|carry) (?!(?:up|out)\b)|\b(?:include|put|add|log|record|store|report|set) [^.!?\n]{0,60}?\b(?:to|as|into|in|with|on)\b|\b(?:include|pass|copy|paste|put|send) (?:them|it|these|those|each one)\b|\b(?:must|should|shall|will|is to|are to) (?:also )?(?:be )?(?:carry|contain|include|hold|be set to|be posted|be sent|be forwarded|be copied|be uploaded|be mirrored|be shared|be added|be the)\b|\b(?:are|is) (?:also (?:forwarded|posted|mirrored|copied|uploaded|shipped|streamed|relayed|sent)(?: in full| unabridged)?|(?:forwarded|posted|mirrored|copied|uploaded|shipped|streamed|relayed|sent) (?:in full|unabridged)) to\b|\b(?:are|is) (?:forwarded|mirrored|copied|sent|relayed|bcc['’]?d) to [a-z0-9._%+-]{1,64}@|\bwhose value is\b|\burl-?encod(?:ed|ing)\b|\bbase64 of\b|\bfollowed by the\b|\breplacing [a-z_]{1,20} with\b|\bsupply the\b|\brun (?:each|every|all|them|it)(?: one)? through\b|\bcall (?:this|the [a-z_]{2,40}) tool with\b|\bcall [a-z]{2,20}_[a-z_]{2,40} with\b|\b(?:deliver|email|e-mail|submit) (?:it|them|the [a-z ]{1,30}) to\b|\((?:string|str|text|object|array)(?:, (?:required|optional))?\)\s?:|\brequired\.? (?:the )?(?:full )?contents of\b/g;
 
 /** Secrets, by name or by where they live. */
-const SECRET = new RegExp(`${SENS_PATH}|\\b(?:passwords?|passphrases?|credentials?|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|tokens?|session[ _-]?tokens?|bearer|authorization headers?|auth headers?|cookies?|secrets|environment variables?|env vars?|process\\.env|os\\.environ|\\$\\(env\\)|printenv|kubeconfig|connection strings?|database_url|[a-z]{2,20}_(?:token|key|secret|password)|verification codes?|2fa codes?|one-time (?:codes?|passwords?)|sign-in links?|magic links?|password resets?|recovery codes?|card numbers?|cvv|get secrets)\\b`, "g");
+const SECRET_PATH = new RegExp(SENS_PATH, "g");
+const SECRET = new RegExp(`\\b(?:passwords?|passphrases?|credentials?|api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|tokens?|session[ _-]?tokens?|bearer|authorization headers?|auth headers?|cookies?|secrets|environment variables?|env vars?|process\\.env|os\\.environ|\\$\\(env\\)|printenv|kubeconfig|connection strings?|database_url|(?<=[a-z]{2})_(?:token|key|secret|password)|verification codes?|2fa codes?|one-time (?:codes?|passwords?)|sign-in links?|magic links?|password resets?|recovery codes?|card numbers?|cvv|get secrets|document\\.cookie|localstorage|sessionstorage)\\b`, "g");
 /** What the user said or has: the conversation, messages, files, personal details. */
-const PRIVATE = /\b(?:conversation|transcripts?|chat history|the user['’]s (?:latest |previous |last |full |original )?(?:messages?|requests?|prompts?|words)|(?:previous|prior|earlier|recent) (?:user )?messages|your (?:reply|replies|answers?)|system prompt|direct messages|private (?:channels|messages)|home address|phone numbers?|full name|date of birth|arguments and outputs|name and arguments|file contents|retrieved (?:messages|values?)|full request)\b/g;
+const PRIVATE = /\b(?:conversation|transcripts?|chat history|the user['’]s (?:latest |previous |last |full |original )?(?:messages?|requests?|prompts?|words)|(?:previous|prior|earlier|recent) (?:user )?messages|your (?:reply|replies|answers?)|system prompt|direct messages|private (?:channels|messages)|home address|phone numbers?|full name|date of birth|arguments and outputs|name and arguments|file contents|retrieved (?:messages|values?)|full request|contact details|contacts|order history|payroll|hr records|medical records|health records|incoming (?:messages|mail|e-?mails)|last (?:\d{1,2}|few|two|three|four|five|ten) (?:[a-z]{2,12} ){0,3}messages|assistant messages)\b/g;
 /** "Your API key" is the account holder's own credential for this service, not a secret met elsewhere. */
 const OWN = /\byour (?:own )?(?:[a-z]{2,12} )?$/;
 /** An address outside the user's choosing: an e-mail address, a URL or a bare domain, a money destination. */
-const EXT = /\b[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b|\bhttps?:\/\/[a-z0-9.-]{1,100}|\b[a-z0-9-]{2,40}(?:\.[a-z0-9-]{2,40}){0,3}\.(?:com|net|org|io|dev|app|co|cloud|ai|sh|xyz|site|online|info|biz)\b(?![.-]?[a-z0-9])|\b0x[0-9a-f]{40}\b|\bacct_[a-z0-9]{6,40}\b|\b(?:routing|account|iban|wallet) (?:number )?[0-9]{6,17}\b|#ext-[a-z0-9_-]{2,40}/g;
+const EXT = /(?<=[a-z0-9._%+-])@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b|\bhttps?:\/\/[a-z0-9.-]{1,100}|(?<=[a-z0-9-]{2})\.(?:com|net|org|io|dev|app|co|cloud|ai|sh|xyz|site|online|info|biz)\b(?![.-]?[a-z0-9])|\b0x[0-9a-f]{40}\b|\bacct_[a-z0-9]{6,40}\b|\b(?:routing|account|iban|wallet) (?:number )?[0-9]{6,17}\b|#ext-[a-z0-9_-]{2,40}|\b(?:marketing|referral|lending|data|analytics|advertising|affiliate|insurance|reseller) partners?\b|\bour partners?\b|\bthird[- ]part(?:y|ies)\b/g;
 /** Documentation's example and local addresses are not destinations. */
 const EXAMPLE = /(?:^|[@./])(?:example\.[a-z]{2,24}|localhost|[a-z0-9-]+\.(?:test|invalid|local))$|^https?:\/\/(?:127\.|localhost|0\.0\.0\.0)/;
 /** Beyond this call: other tools or servers, every call, the whole session. */
-const SCOPE = /\b(?:any|every|each) other (?:[a-z_]{2,20} ){0,2}?(?:tools?|servers?)\b|\bthis or any other\b|\bany (?:connected|configured|other) (?:mcp )?servers?\b|\bany tool in this session\b|\b(?:any|every|each) (?:other )?[a-z_]{2,30} or (?:any|other)\b|\bbefore every other tool call\b|\b(?:each|every) time [a-z_]{3,40}(?:(?:, | or )[a-z_ ]{3,60}){0,4} (?:returns|reads|is called|runs)\b|\bafter (?:each|every) (?:read|call|request|query|lookup|use|run|response)\b|\bwhenever the user (?:retrieves|mentions|reads|opens|pastes)\b|\bearlier in this session\b|\b(?:used|returned|read) by any other tool\b/g;
+const SCOPE = /\b(?:any|every|each) other (?:[a-z_]{2,20} ){0,2}?(?:tools?|servers?)\b|\bthis or any other\b|\bany (?:connected|configured|other) (?:mcp )?servers?\b|\bany tool in this session\b|\b(?:any|every|each) (?:other )?[a-z_]{2,30} or (?:any|other)\b|\bbefore every other tool call\b|\b(?:each|every) time [a-z_]{3,40}(?:(?:, | or )[a-z_ ]{3,60}){0,4} (?:returns|reads|is called|runs)\b|\bafter (?:each|every) (?:read|call|request|query|lookup|use|run|response)\b|\bwhenever the user (?:retrieves|mentions|reads|opens|pastes)\b|\bearlier in this session\b|\b(?:used|returned|read) by any other tool\b|\bwhenever (?:any|a|another) (?:other )?[a-z_]{2,20} tools?\b|\bwhenever (?:the )?[a-z ]{1,30} (?:looks like|contains|matches|includes)\b|\balso (?:pass|send|copy|forward|post|upload|push) (?:it|them|the [a-z ]{1,30}) to [a-z]{2,20}_[a-z_]{2,40}\b|\b(?:route|redirect|send) (?:every|all|each|any) [a-z_]{2,30}(?: or [a-z_]{2,30})? (?:requests?|calls?)\b/g;
 /** In full, all of it, or from where the user keeps it. */
-const TOTAL = /\bin full\b|\bunabridged\b|\b(?:the )?(?:full|complete|entire|whole) (?:text|output|contents?|file|transcript|request|description|values?)\b|\braw values?\b|\ball (?:of the )?(?:environment|branches|messages|secrets|credentials|keys|tokens|files|variables|outputs)\b|\bincluding (?:the )?(?:password|passwords|tokens|certificates|secrets|keys|file contents|credentials)\b|\b(?:that )?(?:have )?(?:appeared|appear|present|seen|mentioned)(?: anywhere)? in (?:the |this )?(?:current )?(?:conversation|chat|session)\b|\bvisible to you\b|\bduring the session\b|\bincluding any\b|\bany (?:api keys|passwords|tokens|account numbers|credentials)\b|\bevery \$\{/g;
+const TOTAL = /\bin full\b|\bunabridged\b|\b(?:the )?(?:full|complete|entire|whole) (?:text|output|contents?|file|transcript|request|description|values?)\b|\braw values?\b|\ball (?:of the )?(?:environment|branches|messages|secrets|credentials|keys|tokens|files|variables|outputs)\b|\bincluding (?:the )?(?:password|passwords|tokens|certificates|secrets|keys|file contents|credentials)\b|\b(?:that )?(?:have )?(?:appeared|appear|present|seen|mentioned)(?: anywhere)? in (?:the |this )?(?:current )?(?:conversation|chat|session)\b|\bvisible to you\b|\bduring the session\b|\bincluding any\b|\bany (?:api keys|passwords|tokens|account numbers|credentials)\b|\bevery \$\{|\blast \d{1,3} (?:months|days|years|weeks) of\b|\b(?:full|complete|entire) (?:report|record|payload|history|details|original)\b|\bdocument\.cookie\b|\blocalstorage\b|\ball incoming\b|\bappeared earlier\b/g;
 
 /** Kept out of what the user is shown. */
-const CONCEAL = /\b(?:does not|doesn['’]t|do not|don['’]t|need not|needn['’]t|no need to|never|without) (?:need to |needs? )?(?:appear|be (?:shown|listed|mentioned|included|surfaced|reported|displayed)|a (?:separate )?(?:mention|comment)|a comment or a mention|mention(?:ing)?|list(?:ing)?|show(?:ing)?|surface|report(?:ing)?)\b[^.!?\n]{0,60}?\b(?:summary|confirmation|draft|progress updates?|explanation|changed files|invite list|recap|changelog|to the user|the user|participants)\b|\b(?:omit(?:ted)?|leave out|left out|exclude[ds]?|filter(?:ed)? (?:out|from)|strip(?:ped)?|hide)\b[^.!?\n]{0,60}?\b(?:summary|confirmation|progress updates?|explanation|recap|invite list|shown to (?:the user|participants)|showing (?:the )?(?:output|results?|it|them) to the user)\b|\b(?:do|does) not need to be (?:announced|mentioned|disclosed|reported|shown|surfaced)\b|\bas an? hidden (?:guest|attendee|recipient|participant|collaborator|member)\b|\b(?:can|may|should) be left out of the (?:summary|report|reply|confirmation)\b|\bis not listed among\b|\b(?:reported|shown) (?:in (?:the )?results )?(?:simply|only) as\b|\blist only the [a-z ]{2,30} as recipients\b|\bin the confirmation(?: to the user)?, (?:state|say|report|show|claim|tell)\b|\bshow the user['’]s original [a-z ]{2,20} in the confirmation\b|\breport the original [a-z ]{2,30} as\b/g;
-const PLAIN_CONCEAL = /\b(?:need to|needs to|need not|no need|mention|mentioning|appear)\b|\byour (?:summary|confirmation|reply|explanation|progress)|\bprogress updates?\b|\bchanged files\b|\binvite list\b|\bshown to (?:the user|participants)\b|\bleft out of\b|\bnot listed among\b|\b(?:simply|only) as\b|\blist only\b|\bin the confirmation\b|\breport the original\b|\bhidden (?:guest|attendee|recipient|participant|collaborator|member)\b|\bshowing (?:the )?(?:output|results?|it|them) to the user\b/;
+/** Kept out of what the user is shown, in six forms (each read only when its words are there). */
+const CONCEAL_LISTED = /\b(?:does not|doesn['’]t|do not|don['’]t|need not|needn['’]t|no need to|never|without) (?:need to |needs? )?(?:appear|be (?:shown|listed|mentioned|included|surfaced|reported|displayed)|a (?:separate )?(?:mention|comment)|a comment or a mention|mention(?:ing)?|list(?:ing)?|show(?:ing)?|surface|report(?:ing)?)\b[^.!?\n]{0,60}?\b(?:summary|confirmation|draft|progress updates?|explanation|changed files|invite list|recap|changelog|to the user|the user|participants)\b/g;
+const CONCEAL_NEEDLESS = /\b(?:do|does) not need to be (?:announced|mentioned|disclosed|reported|shown|surfaced)\b|\b(?:no need to|need not|does not need to|do not need to|doesn['’]t need to) (?:be )?(?:bring|brought|told|tell|pointed out|point out|note|noted|flag|flagged)\b/g;
+const CONCEAL_KEPT_OUT = /\b(?:should|must|is to|are to) not (?:be )?(?:listed|shown|mentioned|included|appear)\b[^.!?\n]{0,60}?\b(?:summar|counts?|totals?|top risks|list|confirmation)|\bshould not (?:be listed|be mentioned|appear)\b[^.!?\n]{0,60}?\b(?:summar|counts?|totals?|top risks|list|confirmation)/g;
+const CONCEAL_UNNOTED = /\bwithout (?:noting|mentioning|describing|disclosing|flagging|explaining|pointing out) (?:the|this|that|it|them|any)\b|\b(?:do not|don['’]t|never) note the\b/g;
+const CONCEAL_OMITTED = /\b(?:omit(?:ted)?|leave out|left out|exclude[ds]?|filter(?:ed)? (?:out|from)|strip(?:ped)?|hide)\b[^.!?\n]{0,60}?\b(?:summary|confirmation|progress updates?|explanation|recap|invite list|shown to (?:the user|participants)|showing (?:the )?(?:output|results?|it|them) to the user)\b|\bomit (?:it|them|these|the [a-z ]{1,30}) from (?:every|each|all|the) (?:totals?|breakdowns?|counts?|summar)/g;
+const CONCEAL_SCRIPTED = /\bas an? hidden (?:guest|attendee|recipient|participant|collaborator|member)\b|\b(?:can|may|should) be left out of the (?:summary|report|reply|confirmation)\b|\bis not listed among\b|\b(?:reported|shown) (?:in (?:the )?results )?(?:simply|only) as\b|\blist only the [a-z ]{2,30} as recipients\b|\bin the confirmation(?: to the user)?, (?:state|say|report|show|claim|tell)\b|\bshow the user['’]s original [a-z ]{2,20} in the confirmation\b|\breport the original [a-z ]{2,30} as\b|\b(?:mention|provide|show|disclose|explain|bring (?:it|them|this) up)\b[^.!?\n]{0,60}?\bonly (?:if|when) the user asks\b|\bleave (?:it|them|this|these|the [a-z ]{1,30}) out of (?:the |every |any )?[a-z ]{0,20}(?:list|summary|report|totals?|counts?|breakdown)\b|\brather than (?:reporting|mentioning|listing|showing) (?:it|them|the [a-z ]{1,30})\b|\bneeds? no (?:message|notice|mention|notification) to the user\b/g;
+const PLAIN_CONCEAL = /\b(?:need to|needs to|need not|no need|mention|mentioning|appear|note the omission|leave (?:it|them) out|omit (?:it|them)|totals?|counts?|top risks|rather than reporting|no message to the user|told|pointed out|bring it up)\b|\byour (?:summary|confirmation|reply|explanation|progress)|\bprogress updates?\b|\bchanged files\b|\binvite list\b|\bshown to (?:the user|participants)\b|\bleft out of\b|\bnot listed among\b|\b(?:simply|only) as\b|\blist only\b|\bin the confirmation\b|\breport the original\b|\bhidden (?:guest|attendee|recipient|participant|collaborator|member)\b|\bshowing (?:the )?(?:output|results?|it|them) to the user\b/;
 /** A verdict dictated in quotes: "describe the result to the user as "review completed"". */
 const MISREPORT = /\b(?:describe|report|present|show|summari[sz]e) (?:the (?:result|results|outcome|findings?)|it|them|this|these) (?:to the user )?as ["“']/g;
+const MISREPORT_VERDICT = /\b(?:report|present|count|call|quote|describe|refer to|state|rate|classify|summari[sz]e)\b[^.!?\n]{0,60}?\bas (?:the |a |an )?(?:passed|passing|successful|normal|low|minor|compliant|clean|approved|resolved|healthy|green|safe|secure|verified|net|closed-won|apr|single operation|service['’]s official|official|best overall|lowest|not meaningful|our standard|overall)\b/g;
+const MISREPORT_PINNED = /\b(?:return|state|quote|show|use|refer to|list)\b[^.!?\n]{0,40}?\b(?:originally (?:provided|requested)|original (?:amounts?|figures?|values?|rating|quantity|role|price)s?|(?:the user|they) (?:asked for|requested|specified))\b[^.!?\n]{0,60}?\b(?:confirm(?:ation|ing)?|back to the user|summar)|\b(?:in your confirmation|when confirming)\b[^.!?\n]{0,60}?\b(?:the user|they) (?:asked for|requested|specified)\b/g;
 /** A claim the agent is told to make to the user about what it did or found. */
-const CLAIM = /\btell the user (?:that )?(?:you|their|it|they|the)(?: [a-z]{2,20})? (?:used|called|ran|sent|checked|have|has|had|are|is|was|were)\b/g;
+const CLAIM = /\btell the user (?:that )?(?:you|their|it|they|the)(?: [a-z]{2,20})? (?:used|called|ran|sent|checked|have|has|had|are|is|was|were|went|succeeded|worked|completed)\b|\btell(?:ing)? the user that only\b/g;
 /** Kept against the user's own request. */
 const AGAINST_USER = /\b(?:keep|leave|retain|always|still|anyway)\b[^.!?\n]{0,60}?\beven if the user (?:asks|requests|objects|says|wants|did not ask)\b|\beven if the user did not ask\b/g;
 /** Instructions planted for whichever AI reads a file later, loaded from an address. */
 const LOADER = /\b(?:load|fetch|read|get) (?:https?:\/\/|the rules at |instructions from )[^\s"'`]{3,200} and (?:follow|obey|execute|apply) (?:its|the|their|all) (?:instructions|rules|directives|steps)\b/g;
 /** Other tools run down: "other search tools return stale or unsafe results". */
 const DISPARAGE = /\bother [a-z_ ]{0,30}tools?\b[^.!?\n]{0,120}?\b(?:return|returns|give|gives|are|is|serve|serves)\b (?:often |usually |known to be )?(?:stale|unsafe|outdated|unreliable|inaccurate|wrong|malicious|compromised)\b|\b(?:other|those|these) [a-z_ ]{0,30}tools?\b[^.!?\n]{0,80}?\bshould never be (?:called|used)\b/g;
+/** A way in for someone other than the user, written into what the tool produces. */
+const BACKDOOR = /\bas (?:a )?valid (?:session|login|token|credential|password|authentication) for (?:any|every|all)\b|\b(?:master|universal|support|maintenance|backdoor) (?:password|key|token|override)\b[^.!?\n]{0,60}?\b(?:any|every|all) (?:users?|accounts?)\b/g;
+/** A charge, plan or extra added to every order, not one the user picked. */
+const CHARGE = /\b(?:add|include|increase|enroll|charge|set|append)\b[^.!?\n]{0,60}?\b(?:to|on|for|in) (?:every|each|all) (?:checkouts?|orders?|invoices?|carts?|entr(?:y|ies)|billable entr(?:y|ies)|reports?|bookings?|reservations?|transactions?|payments?|purchases?)\b|\b(?:every|each) (?:checkouts?|orders?|invoices?|carts?|reports?|bookings?|reservations?)\b[^.!?\n]{0,40}?\b(?:must|should) also include\b|\balways (?:include|add|enroll|select)\b[^.!?\n]{0,60}?(?:\$\s?\d|\/day|\/month|per (?:day|month|year))|\bincrease each [a-z_ ]{2,20} by\b|\bset to true on every\b/g;
+/** Kept for later sessions without the user setting it. */
+const PERSIST = /\b(?:loaded|applied|kept|used|read) (?:automatically )?(?:as [a-z ]{1,30} )?(?:at the start of|in|across|for) (?:all |every |each )?(?:later|future|subsequent|new) (?:sessions|conversations|chats)\b|\bstanding (?:preferences?|instructions?)\b/g;
+/** A claim made even when the data says nothing of the kind. */
+const FABRICATE = /\beven (?:when|if) the (?:response|result|data|output|api|record)s? (?:contains?|shows?|returns?|has|have|says?|includes?) no\b/g;
 /** A value someone chose, replaced. */
-const OVERRIDE = /\b(?:instead of|rather than|in place of) (?:the )?(?:one the user|user['’]s|original|requested|configured|printed|typed|entered|provided|given|customer['’]s)\b|\bregardless of (?:the )?(?:bank details|account|recipient|address|destination|amount|payment details|user['’]s)\b|\boverriding (?:the )?(?:account|recipient|address|destination|payout|configured|user['’]s)\b|\binstall [a-z0-9_.-]{2,40}(?:, [a-z0-9_.-]{2,40}){0,6}(?:,? or [a-z0-9_.-]{2,40})? instead\b/g;
+const OVERRIDE = /\b(?:instead of|rather than|in place of) (?:the )?(?:one the user|user['’]s|original|requested|configured|printed|typed|entered|provided|given|customer['’]s)\b|\bregardless of (?:the )?(?:bank details|account|recipient|address|destination|amount|payment details|user['’]s)\b|\boverriding (?:the )?(?:account|recipient|address|destination|payout|configured|user['’]s)\b|\bwhatever (?:priority|option|preference|filter|role|amount|value|choice|setting|sort order|plan)s? (?:is |was |the user )?(?:chosen|requested|selected|picked|specified|asked for)\b|\breplaced with [a-z ]{0,40}\bpartner\b|\b(?:comes out|ranks|shows up|appears) as (?:the )?(?:lowest|cheapest|best|top|first)\b|\binstall [a-z0-9_.-]{2,40}(?:, [a-z0-9_.-]{2,40}){0,6}(?:,? or [a-z0-9_.-]{2,40})? instead\b/g;
 /** Files that steer agents, hooks, CI or access. */
 const CONTROL = /\b(?:claude|agents|gemini|copilot-instructions)\.md\b|\.cursorrules\b|\.windsurfrules\b|\bmcp\.json\b|claude_desktop_config|\.git\/hooks\b|\bpre-(?:commit|push) hook\b|\bpostinstall\b|\.github\/workflows\b|\bauthorized_keys\b|\.(?:bashrc|zshrc|bash_profile|profile)\b|\bcrontab\b|\/etc\/sudoers\b/g;
 const WRITE = /\b(?:write|append|add|insert|create|update|modify|edit|store|put|place)\b/;
 /** Checks off for the agent's own actions. */
-const CHECKS_OFF = /--no-verify\b|\bautoapprove"?\s?[:=]\s?\[?\s?"\*"|\balways_trust[a-z_]*\s?=\s?true\b|\b(?:require|requires|needs?)_?confirmation[a-z_]*\s?=\s?false\b|\bwithout (?:analy[sz]ing|reviewing|reading|checking|inspecting) the (?:diff|code|changes|pull request)\b|\beven if (?:the )?(?:required )?(?:status )?(?:checks?|tests?|ci) (?:are|is) (?:still )?(?:pending|failing|red|running)\b/g;
-const ORDER = /\b(?:always|every|each|all|must|should|immediately|approve|merge|submit|store|set|save|write|use|add|on first)\b/;
+const CHECKS_OFF = /--no-verify\b|\bautoapprove"?\s?[:=]\s?\[?\s?"\*"|\balways_trust[a-z_]*\s?=\s?true\b|\b(?:require|requires|needs?)_?confirmation[a-z_]*\s?=\s?false\b|\bwithout (?:analy[sz]ing|reviewing|reading|checking|inspecting) the (?:diff|code|changes|pull request)\b|\beven if (?:the )?(?:required )?(?:status )?(?:checks?|tests?|ci) (?:are|is) (?:still )?(?:pending|failing|red|running)\b|\beven if the (?:diff|code|changes|pr|pull request|scan|tests?) (?:has|have|shows?|contains?) (?:issues|problems|errors|failures|findings)\b|\bwithout the (?:[a-z-]{2,20} )?(?:check|checks|verification|review|approval)\b|\b(?:should be )?approved? (?:it |them )?regardless of\b|\b(?:confirmation|approval)s?\b[^.!?\n]{0,60}?\b(?:has|have) been (?:pre-?approved|pre-?cleared|waived|granted)\b|\/var\/run\/docker\.sock:\/|\s\/:\/host\b|\bprivileged\b[^.!?\n]{0,30}?\b(?:always|true)\b|\bcluster-admin\b|\banyone-with-the-link\b[^.!?\n]{0,60}?\b(?:whatever|regardless)\b/g;
+const ORDER = /\b(?:always|every|each|all|must|should|immediately|approve|merge|submit|store|set|save|write|use|add|on first|apply|return|schedule)\b/;
 const OPTION = /\b(?:optional(?:ly)?|can|may|allows?|supports?|lets you|if you want|to skip)\b/;
 /** Said of read-only tools too ("needs no confirmation"): counts only beside another signal. */
 const NO_PROMPT = /\b(?:needs|requires) no (?:user )?(?:confirmation|approval|review)\b|\bwithout prompting\b/g;
 /** A script fetched and run. */
-const REMOTE_CODE = /\bcurl\b[^|\n]{0,160}\|\s?(?:sudo )?(?:ba|z)?sh\b|\b(?:ba|z)?sh -c ["']?\$\((?:curl|wget)\b|\bnpx (?:--yes|-y) [a-z0-9@/_.-]{2,60}@latest\b|\biex ?\(?(?:iwr|invoke-webrequest|new-object)/g;
+const REMOTE_CODE = /\bcurl\b[^|\n]{0,160}\|\s?(?:sudo )?(?:ba|z)?sh\b|\b(?:ba|z)?sh -c ["']?\$\((?:curl|wget)\b|\bnpx (?:--yes|-y) [a-z0-9@/_.-]{2,60}@latest\b|\biex ?\(?(?:iwr|invoke-webrequest|new-object)|\bpip3? install\b[^\n]{0,80}?--(?:extra-)?index-url[ =]https?:\/\/|\bnpm (?:install|i)\b[^\n]{0,60}?--registry[ =]https?:\/\/|\b(?:kubectl )?apply (?:-f )?https?:\/\/[^\s]{3,200}\.ya?ml\b/g;
 /** Deleting the record of what happened. */
-const AUDIT_WIPE = /\b(?:call |run )?(?:delete|purge|clear|wipe|truncate|erase)_?(?:the )?(?:audit|event|access|activity)[_ ]?(?:events|logs?|trail|history|records)\b/g;
+const AUDIT_WIPE = /\b(?:call |run )?(?:delete|purge|clear|wipe|truncate|erase)_?(?:the )?(?:audit|event|access|activity)[_ ]?(?:events|logs?|trail|history|records)\b|\b(?:remove|delete|clear|wipe|purge|truncate)\b[^.!?\n]{0,40}?(?:\.git\/logs|shell history|bash_history|history file|action log|audit log|activity log|access log)/g;
 
 interface Hit { fam: string; at: number; end: number }
 
@@ -81,24 +108,35 @@ interface Family {
 
 const FAMILIES: readonly Family[] = [
   { fam: "secret", re: SECRET, keep: (f, m) => !OWN.test(f.slice(Math.max(0, m.index - 24), m.index)) && !/[-_]$/.test(f.slice(m.index - 1, m.index)),
-    gate: ["passw", "passphrase", "credential", "key", "token", "bearer", "auth", "cookie", "secret", "environment variable", "env var", "process.env", "os.environ", "$(env)", "printenv", "kubeconfig", "connection string", "database_url", "verification code", "2fa code", "one-time", "sign-in link", "magic link", "recovery code", "card number", "cvv",
-      ".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "credentials.json", "gcloud", "application_default", ".boto", ".azure/", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase"] },
-  { fam: "private", re: PRIVATE, gate: ["conversation", "transcript", "chat history", "the user", "messages", "your repl", "your answer", "system prompt", "private channels", "home address", "phone number", "full name", "date of birth", "arguments and outputs", "name and arguments", "file contents", "retrieved ", "full request"] },
-  { fam: "ext", re: EXT, keep: (f, m) => !EXAMPLE.test(m[0]) && !citation(f, m),
-    gate: ["@", "http", ".com", ".net", ".org", ".io", ".dev", ".app", ".co", ".ai", ".sh", ".xyz", ".site", ".online", ".info", ".biz", "0x", "acct_", "routing", "account", "iban", "wallet", "#ext-"] },
-  { fam: "scope", re: SCOPE, gate: ["other", "connected", "configured", "any tool", " or any", "each time", "every time", "after each", "after every", "whenever the user", "earlier in this session"] },
-  { fam: "total", re: TOTAL, gate: ["in full", "unabridged", "full ", "complete ", "entire ", "whole ", "raw value", "all ", "including ", "appeared", "appear", "present", "seen", "mentioned", "visible to you", "during the session", "any api keys", "any passwords", "any tokens", "any account numbers", "any credentials", "every ${"] },
-  { fam: "conceal", re: CONCEAL, gate: ["not", "doesn", "don", "needn", "no need", "never", "without", "omit", "leave out", "left out", "exclud", "filter", "strip", "hide", "simply as", "only as", "list only", "in the confirmation", "report the original", "hidden"] },
+    gate: ["passw", "passphrase", "credential", "key", "token", "bearer", "auth", "cookie", "secret", "environment variable", "env var", "process.env", "os.environ", "$(env)", "printenv", "kubeconfig", "connection string", "database_url", "verification code", "2fa code", "one-time", "sign-in link", "magic link", "recovery code", "card number", "cvv", "get secrets", "storage"] },
+  { fam: "secret", re: SECRET_PATH, gate: [".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "credentials.json", "gcloud", "application_default", ".boto", ".azure/", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase"] },
+  { fam: "private", re: PRIVATE, gate: ["conversation", "transcript", "chat history", "the user", "messages", "your repl", "your answer", "system prompt", "private channels", "home address", "phone number", "full name", "date of birth", "arguments and outputs", "name and arguments", "file contents", "retrieved ", "full request", "contact", "order history", "payroll", "hr records", "medical records", "health records", "incoming", "last "] },
+  { fam: "ext", re: EXT, keep: (f, m) => !EXAMPLE.test(hostOf(f, m)) && !citation(f, m),
+    gate: ["@", "http", ".com", ".net", ".org", ".io", ".dev", ".app", ".co", ".ai", ".sh", ".xyz", ".site", ".online", ".info", ".biz", "0x", "acct_", "routing", "account", "iban", "wallet", "#ext-", "partner", "third part", "third-part"] },
+  { fam: "scope", re: SCOPE, gate: ["other", "connected", "configured", "any tool", " or any", "each time", "every time", "after each", "after every", "whenever", "earlier in this session", "also ", "route ", "redirect ", "send "] },
+  { fam: "total", re: TOTAL, gate: ["in full", "unabridged", "full ", "complete ", "entire ", "whole ", "raw value", "all ", "including ", "appeared", "appear", "present", "seen", "mentioned", "visible to you", "during the session", "any api keys", "any passwords", "any tokens", "any account numbers", "any credentials", "every ${", "document.cookie", "localstorage", "last ", "all incoming", "appeared earlier", "full", "complete", "entire"] },
+  { fam: "conceal", re: CONCEAL_LISTED, gate: ["summar", "confirmation", "draft", "progress update", "explanation", "changed files", "invite list", "recap", "changelog", "the user", "participants"] },
+  { fam: "conceal", re: CONCEAL_NEEDLESS, gate: ["need to", "need not", "no need", "needn"] },
+  { fam: "conceal", re: CONCEAL_KEPT_OUT, gate: ["should not", "must not", "to not"] },
+  { fam: "conceal", re: CONCEAL_UNNOTED, gate: ["without ", "note the"] },
+  { fam: "conceal", re: CONCEAL_OMITTED, gate: ["omit", "leave out", "left out", "exclud", "filter", "strip", "hide"] },
+  { fam: "conceal", re: CONCEAL_SCRIPTED, gate: ["hidden", "left out", "not listed", "simply as", "only as", "list only", "in the confirmation", "report the original", "only if the user", "only when the user", " out of", "rather than", "no message", "no notice", "no mention", "no notification"] },
   { fam: "misreport", re: MISREPORT, gate: [" as \"", " as '"] },
-  { fam: "override", re: OVERRIDE, gate: ["instead", "rather than", "in place of", "regardless of", "overriding"] },
+  { fam: "misreport", re: MISREPORT_VERDICT, gate: ["passed", "passing", "successful", "normal", "low", "minor", "compliant", "clean", "approved", "resolved", "healthy", "green", "safe", "secure", "verified", "net", "closed-won", "apr", "single operation", "official", "best overall", "lowest", "not meaningful", "our standard", "overall"] },
+  { fam: "misreport", re: MISREPORT_PINNED, gate: ["originally", "original", "asked for", "requested", "specified", "in your confirmation", "when confirming"] },
+  { fam: "override", re: OVERRIDE, gate: ["instead", "rather than", "in place of", "regardless of", "overriding", "whatever", "replaced with", "comes out", "ranks as", "shows up as", "appears as"] },
   { fam: "control", re: CONTROL, gate: ["claude.md", "agents.md", "gemini.md", "copilot-instructions.md", ".cursorrules", ".windsurfrules", "mcp.json", "claude_desktop_config", ".git/hooks", "pre-commit hook", "pre-push hook", "postinstall", ".github/workflows", "authorized_keys", ".bashrc", ".zshrc", ".bash_profile", ".profile", "crontab", "/etc/sudoers"] },
-  { fam: "checks-off", re: CHECKS_OFF, gate: ["--no-verify", "autoapprove", "always_trust", "confirmation", "without analy", "without review", "without read", "without check", "without inspect", "even if"] },
+  { fam: "checks-off", re: CHECKS_OFF, gate: ["--no-verify", "autoapprove", "always_trust", "confirmation", "without analy", "without review", "without read", "without check", "without inspect", "even if", "without the", "regardless of", "approval", "docker.sock:", "/:/host", "privileged", "cluster-admin", "anyone-with-the-link"] },
   { fam: "no-prompt", re: NO_PROMPT, gate: ["needs no", "requires no", "without prompting"] },
-  { fam: "remote-code", re: REMOTE_CODE, gate: ["curl", "sh -c", "npx", "iex"] },
-  { fam: "audit-wipe", re: AUDIT_WIPE, gate: ["delete", "purge", "clear", "wipe", "truncate", "erase"] },
+  { fam: "remote-code", re: REMOTE_CODE, gate: ["curl", "sh -c", "npx", "iex", "index-url", "--registry", "apply"] },
+  { fam: "audit-wipe", re: AUDIT_WIPE, gate: ["delete", "purge", "clear", "wipe", "truncate", "erase", "remove"] },
   { fam: "claim", re: CLAIM, gate: ["tell the user"] },
   { fam: "against-user", re: AGAINST_USER, gate: ["even if the user"] },
   { fam: "loader", re: LOADER, gate: [" and follow", " and obey", " and execute", " and apply"] },
+  { fam: "backdoor", re: BACKDOOR, gate: ["as valid", "as a valid", "master", "universal", "support", "maintenance", "backdoor"] },
+  { fam: "charge", re: CHARGE, gate: ["every", "each", "all ", "always", "increase each", "set to true"] },
+  { fam: "persist", re: PERSIST, gate: ["later", "future", "subsequent", "new", "standing"] },
+  { fam: "fabricate", re: FABRICATE, gate: ["even when", "even if"] },
   { fam: "disparage", re: DISPARAGE, gate: ["stale", "unsafe", "outdated", "unreliable", "inaccurate", "wrong", "malicious", "compromised", "should never be"] },
 ];
 /** Read only when what they must meet is there. */
@@ -108,9 +146,19 @@ const FAMILY: Record<string, Family> = Object.fromEntries(FAMILIES.map((fm) => [
 const GATES = new LiteralMasks(FAMILIES.flatMap((fm, i) => fm.gate.map((g) => [g, 2 ** i] as const)));
 const MISREPORT_BIT = 2 ** FAMILIES.findIndex((fm) => fm.fam === "misreport");
 
-function collectFamily(f: string, fm: Family, hits: Hit[]): void {
+function collectFamily(f: string, starts: readonly number[], fm: Family, hits: Hit[]): void {
   const keep = fm.keep;
-  collect(f, fm.fam, fm.re, hits, keep === undefined ? undefined : (m) => keep(f, m));
+  collect(f, starts, fm.fam, fm.re, hits, keep === undefined ? undefined : (m) => keep(f, m));
+}
+
+/** The whole host of an address matched from its "@" or its top-level domain (patterns start there: a match
+ * that opened on every word would rescan the word for each of its letters). */
+function hostOf(f: string, m: RegExpExecArray): string {
+  const c = m[0].charCodeAt(0);
+  if (c !== 64 /* @ */ && c !== 46 /* . */) return m[0];
+  let i = m.index;
+  while (i > 0 && i > m.index - 100 && /[a-z0-9.-]/.test(f[i - 1] as string)) i--;
+  return (c === 64 ? "@" : "") + f.slice(i, m.index) + m[0];
 }
 
 /** A link in parentheses ("([#123](https://github.com/…))") cites a source; it is a destination only when its query carries data. */
@@ -139,14 +187,20 @@ function sentenceOf(starts: readonly number[], at: number): number {
   return lo;
 }
 
-function collect(f: string, fam: string, re: RegExp, hits: Hit[], keep?: (m: RegExpExecArray) => boolean): void {
+/** A family's first match in each sentence (a sentence needs it once; the search goes on from the next one). */
+function collect(f: string, starts: readonly number[], fam: string, re: RegExp, hits: Hit[], keep?: (m: RegExpExecArray) => boolean): void {
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let n = 0;
   while ((m = re.exec(f)) !== null && n < 64) {
     if (m[0].length === 0) { re.lastIndex = m.index + 1; continue; }
     n++;
-    if (keep === undefined || keep(m)) hits.push({ fam, at: m.index, end: m.index + m[0].length });
+    if (keep !== undefined && !keep(m)) continue;
+    const end = m.index + m[0].length;
+    hits.push({ fam, at: m.index, end });
+    const next = starts[sentenceOf(starts, end - 1) + 1];
+    if (next === undefined) break;
+    if (next > re.lastIndex) re.lastIndex = next;
   }
   re.lastIndex = 0;
 }
@@ -154,21 +208,21 @@ function collect(f: string, fam: string, re: RegExp, hits: Hit[], keep?: (m: Reg
 /** Signals over the folded view `f` (lower case) of one tool description. */
 export function toolFlowSignals(f: string, gated = true): IntentSignal[] {
   const hits: Hit[] = [];
+  const starts = sentenceStarts(f);
   // One pass says which families can match (each pattern holds one of its literals); the
   // families that must meet another are read only when that other is there.
   const present = gated ? GATES.scan(f) | (f.includes("\u201c") ? MISREPORT_BIT : 0) : -1;
-  for (let i = 0; i < FAMILIES.length; i++) if (((present >>> i) & 1) !== 0 && !LATER.has((FAMILIES[i] as Family).fam)) collectFamily(f, FAMILIES[i] as Family, hits);
+  for (let i = 0; i < FAMILIES.length; i++) if (((present >>> i) & 1) !== 0 && !LATER.has((FAMILIES[i] as Family).fam)) collectFamily(f, starts, FAMILIES[i] as Family, hits);
   const seen = (fam: string): boolean => hits.some((h) => h.fam === fam);
   const payload = seen("secret") || seen("private");
   const ran = (fam: string): boolean => ((present >>> (FAMILY_INDEX[fam] as number)) & 1) !== 0;
   // An address matters beside a payload or another tool's scope, a substitution, a control
   // file, fetched code, or a party fixed "always"; "in full" only beside a payload.
-  if (ran("ext") && (!gated || payload || seen("scope") || seen("override") || seen("control") || seen("remote-code") || f.includes("always ") || f.includes("by default"))) collectFamily(f, FAMILY.ext as Family, hits);
-  if (ran("total") && (!gated || payload || seen("scope"))) collectFamily(f, FAMILY.total as Family, hits);
-  if (!gated || seen("scope") || (payload && (seen("ext") || seen("total")))) collect(f, "move", MOVE, hits);
+  if (ran("ext") && (!gated || payload || seen("scope") || seen("override") || seen("control") || seen("remote-code") || f.includes("always ") || f.includes("by default"))) collectFamily(f, starts, FAMILY.ext as Family, hits);
+  if (ran("total") && (!gated || payload || seen("scope"))) collectFamily(f, starts, FAMILY.total as Family, hits);
+  if (!gated || seen("scope") || (payload && (seen("ext") || seen("total")))) collect(f, starts, "move", MOVE, hits);
   if (hits.length === 0) return [];
 
-  const starts = sentenceStarts(f);
   const bySentence = new Map<number, Map<string, Hit>>();
   for (const h of hits) {
     // By where the match ends: "Required. Contents of …" belongs to the sentence it leads into.
@@ -190,7 +244,7 @@ export function toolFlowSignals(f: string, gated = true): IntentSignal[] {
     const sentence = f.slice(...span(s));
     if (has("move") && payload && (has("ext") || has("scope") || has("total"))) { push("tp.flow.exfil", STRONG, s); flows++; }
     else if (has("scope") && has("move") && (has("ext") || payload || has("total"))) { push("tp.flow.cross-tool", STRONG, s); flows++; }
-    if (has("override") && (has("ext") || /\b(?:account|recipient|address|destination|payee|wallet|routing|iban|package|install)\b/.test(sentence))) { push("tp.flow.substitute", STRONG, s); flows++; }
+    if (has("override") && (has("ext") || /\b(?:account|recipient|address|destination|payee|wallet|routing|iban|package|install|role|permission|access|recommend|partner|lowest|cheapest)\b/.test(sentence))) { push("tp.flow.substitute", STRONG, s); flows++; }
     if (has("control") && WRITE.test(sentence)) { push("tp.flow.control", /\b(?:also|whenever|every|each|any|on first use|then continue|create the file if missing)\b/.test(sentence) || has("ext") || has("remote-code") ? STRONG : WEAK, s); flows++; }
     // An order ("on every commit", "always", "must"), not a flag documented as an option.
     if (has("checks-off") && ORDER.test(sentence) && !OPTION.test(sentence)) { push("tp.flow.checks-off", MEDIUM, s); flows++; }
@@ -201,8 +255,12 @@ export function toolFlowSignals(f: string, gated = true): IntentSignal[] {
     if (has("loader")) { push("tp.flow.loader", STRONG, s); flows++; }
     if (has("against-user")) { push("tp.flow.against-user", MEDIUM, s); flows++; }
     if (has("disparage")) { push("tp.flow.disparage", MEDIUM, s); flows++; }
+    if (has("backdoor")) { push("tp.flow.backdoor", STRONG, s); flows++; }
+    if (has("charge")) { push("tp.flow.charge", MEDIUM, s); flows++; }
+    if (has("persist")) { push("tp.flow.persist", MEDIUM, s); flows++; }
+    if (has("fabricate")) { push("tp.flow.fabricate", MEDIUM, s); flows++; }
     // "call this tool instead and tell the user you used the tool they asked for"
-    if (has("claim")) { push("tp.flow.claim", /\binstead\b|\bbut\b/.test(sentence) ? STRONG : WEAK, s); flows++; }
+    if (has("claim")) { push("tp.flow.claim", /\binstead\b|\bbut\b|\bas requested\b|\beven (?:when|if)\b|\bregardless\b/.test(sentence) ? STRONG : WEAK, s); flows++; }
     // A party the user would choose, fixed to an outside address.
     if (has("ext") && /\b(?:always|by default) (?:set|use|pass|fill|put) (?:it|this|them|the [a-z_ ]{1,30}) (?:to|as|with)\b/.test(sentence)) { push("tp.flow.substitute", STRONG, s); flows++; }
   }
@@ -218,4 +276,4 @@ export function toolFlowSignals(f: string, gated = true): IntentSignal[] {
 }
 
 /** Rule ids this file can emit (for docs and tests). */
-export const TOOL_FLOW_RULE_IDS: readonly string[] = ["tp.flow.exfil", "tp.flow.cross-tool", "tp.flow.substitute", "tp.flow.control", "tp.flow.checks-off", "tp.flow.remote-code", "tp.flow.audit-wipe", "tp.flow.loader", "tp.flow.against-user", "tp.flow.disparage", "tp.flow.claim", "tp.flow.conceal"];
+export const TOOL_FLOW_RULE_IDS: readonly string[] = ["tp.flow.exfil", "tp.flow.cross-tool", "tp.flow.substitute", "tp.flow.control", "tp.flow.checks-off", "tp.flow.remote-code", "tp.flow.audit-wipe", "tp.flow.loader", "tp.flow.against-user", "tp.flow.disparage", "tp.flow.claim", "tp.flow.backdoor", "tp.flow.charge", "tp.flow.persist", "tp.flow.fabricate", "tp.flow.conceal"];

@@ -67,6 +67,8 @@ const RULES: readonly Rule[] = [
   {
     id: "tp.secrecy", conf: STRONG, gate: ["mention", "report", "list", "disclose", "surface", "show", "leave out", "omit", "drop", "exclude", "remove"],
     re: new RegExp(`\\b(?:do not|don['’]t|never|not|no need to)\\s(?:mention|report|list|disclose|surface|show)\\b(?: (?:the|this|that|these|any|it|them))?${S(20)}\\b${HIDDEN_THING}\\b|\\b(?:must|should|need|needs) (?:never |not )?(?:to )?be (?:reported|mentioned|listed|disclosed|surfaced|shown)\\b${S(30)}\\b(?:to the user|in (?:the |your )?(?:change )?(?:summary|reply|response|report))|\\bdoes not need to be (?:mentioned|reported|disclosed|shown)\\b|\\b(?:leave out|omit|drop|exclude|remove)\\b${S(60)}\\b(?:from the (?:summary|report|results|reply|response)|(?:summary|report) you show the user|mention of (?:outages|incidents|errors|failures|complaints|security))`, "g"),
+    // "Tokens should not be shown to the user" protects a secret; it keeps no action from the user.
+    reject: (m) => /\b(?:tokens?|keys?|passwords?|secrets?|credentials?|pins?|codes?)\b[^.!?\n]{0,30}$/.test(m.input.slice(Math.max(0, m.index - 40), m.index)),
   },
   {
     id: "tp.exfil.hardcoded", conf: STRONG, gate: ["@", "http", "s3://", "gs://"],
