@@ -1,6 +1,6 @@
 // From stored events to queued deliveries. Called after events are durably in D1 (the tenant DO's
-// outbox flush, or a route that writes events directly). For each (event, enabled endpoint whose
-// filter matches, that existed when the event occurred and was not switched off then) it inserts
+// outbox flush, or a route that writes events directly). For each (event, endpoint whose filter
+// matches, that existed when the event occurred and was not switched off then) it inserts
 // a delivery row — idempotently, by a deterministic id — then enqueues one message per delivery
 // still pending.
 // Safe to repeat: a retried flush re-enqueues, and the consumer skips deliveries that are
@@ -16,7 +16,10 @@ const SEND_BATCH = 100;
 
 export async function fanOutEvents(env: Env, tenantId: string, events: readonly StoredEventLike[], nowIso = new Date().toISOString()): Promise<number> {
   if (events.length === 0) return 0;
-  const endpoints = await listEndpoints(env.DB, tenantId, { enabledOnly: true });
+  // Switched-off endpoints too: an event from before the switch-off may reach D1 a batch window
+  // later, while the endpoint is off. Its delivery is queued (and cancelled by the consumer if the
+  // endpoint is still off when it is sent) rather than silently never existing.
+  const endpoints = await listEndpoints(env.DB, tenantId);
   if (endpoints.length === 0) return 0;
   const stmts: D1PreparedStatement[] = [];
   const messages: WebhookMessage[] = [];
@@ -26,7 +29,9 @@ export async function fanOutEvents(env: Env, tenantId: string, events: readonly 
       // An endpoint hears what happens after it subscribes: history can reach D1 a batch window
       // after it occurred (the tenant DO's outbox), by when a newer endpoint may exist.
       if (e.occurred_at < ep.created_at) continue;
-      // Nor what happened while it was switched off, when the flush comes after it is back on.
+      // Nor what happened while it is switched off (without a recorded switch-off time, nothing)…
+      if (!ep.enabled && (ep.disabledAt === null || e.occurred_at >= ep.disabledAt)) continue;
+      // …or while it was switched off, when the flush comes after it is back on.
       if (ep.disabledAt !== null && ep.enabledAt !== null && ep.enabledAt > ep.disabledAt && e.occurred_at >= ep.disabledAt && e.occurred_at < ep.enabledAt) continue;
       const id = await deliveryId(ep.id, e.id);
       stmts.push(insertDeliveryStatement(env.DB, { id, tenantId, endpointId: ep.id, eventId: e.id, eventType: e.type, payload: webhookBody(tenantId, e), now: nowIso }));

@@ -166,6 +166,29 @@ describe("webhook endpoints switched off and on within a batch window", () => {
     const delivered = (await deliveries()).map((d) => d.event_id).sort();
     expect(delivered).toEqual([ordered[0]!.id, ordered[2]!.id, ordered[3]!.id].sort());
   });
+
+  it("an event from before the switch-off that is flushed while the endpoint is off still gets its delivery; what happened while off does not", async () => {
+    const ep = await register({ eventTypes: ["shield.mode.changed"] });
+    await flush(t);
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+    await setSettings(t, { mode: "observe" }); // before the switch-off
+    await tick();
+    await ok(await call(`/v1/shield/webhooks/${ep.id}`, { method: "PATCH", key: t.admin, body: { enabled: false } }));
+    await tick();
+    await setSettings(t, { mode: "enforce" }); // while off
+    await flush(t); // the batch window ends while the endpoint is off
+    const events = (await json(await call("/v1/shield/events?type=shield.mode.changed", { key: t.auditor }))).data.events as { id: string; occurred_at: string; data: { to: string } }[];
+    const ordered = events.filter((e) => e.occurred_at >= ep.created_at).sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
+    expect(ordered.map((e) => e.data.to)).toEqual(["observe", "enforce"]);
+    const ds = await deliveries();
+    expect(ds.map((d) => d.event_id)).toEqual([ordered[0]!.id]);
+    // Sent while the endpoint is still off, it is cancelled with the reason, not lost without one.
+    receiver();
+    await consume(ds.map((d) => d.id));
+    expect(received).toHaveLength(0);
+    const [d] = await deliveries();
+    expect(d.status).toBe("cancelled");
+  });
 });
 
 describe("delivery (Standard Webhooks through the queue)", () => {
