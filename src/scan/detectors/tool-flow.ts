@@ -140,10 +140,10 @@ const FAMILIES: readonly Family[] = [
   { fam: "fabricate", re: FABRICATE, gate: ["even when", "even if"] },
   { fam: "disparage", re: DISPARAGE, gate: ["stale", "unsafe", "outdated", "unreliable", "inaccurate", "wrong", "malicious", "compromised", "should never be"] },
 ];
-/** Read only when what they must meet is there. */
-const LATER = new Set(["ext", "total"]);
-const FAMILY_INDEX: Record<string, number> = Object.fromEntries(FAMILIES.map((fm, i) => [fm.fam, i]));
-const FAMILY: Record<string, Family> = Object.fromEntries(FAMILIES.map((fm) => [fm.fam, fm]));
+if (FAMILIES.length > 31) throw new Error("tool flow: one gate bit per family, at most 31");
+/** Destinations and totality are read only when what they must meet is there (each is one entry). */
+const EXT_AT = FAMILIES.findIndex((fm) => fm.fam === "ext");
+const TOTAL_AT = FAMILIES.findIndex((fm) => fm.fam === "total");
 const GATES = new LiteralMasks(FAMILIES.flatMap((fm, i) => fm.gate.map((g) => [g, 2 ** i] as const)));
 const MISREPORT_BIT = 2 ** FAMILIES.findIndex((fm) => fm.fam === "misreport");
 
@@ -213,14 +213,14 @@ export function toolFlowSignals(f: string, gated = true): IntentSignal[] {
   // One pass says which families can match (each pattern holds one of its literals); the
   // families that must meet another are read only when that other is there.
   const present = gated ? GATES.scan(f) | (f.includes("\u201c") ? MISREPORT_BIT : 0) : -1;
-  for (let i = 0; i < FAMILIES.length; i++) if (((present >>> i) & 1) !== 0 && !LATER.has((FAMILIES[i] as Family).fam)) collectFamily(f, starts, FAMILIES[i] as Family, hits);
+  const gateOpen = (i: number): boolean => ((present >>> i) & 1) !== 0;
+  for (let i = 0; i < FAMILIES.length; i++) if (gateOpen(i) && i !== EXT_AT && i !== TOTAL_AT) collectFamily(f, starts, FAMILIES[i] as Family, hits);
   const seen = (fam: string): boolean => hits.some((h) => h.fam === fam);
   const payload = seen("secret") || seen("private");
-  const ran = (fam: string): boolean => ((present >>> (FAMILY_INDEX[fam] as number)) & 1) !== 0;
   // An address matters beside a payload or another tool's scope, a substitution, a control
   // file, fetched code, or a party fixed "always"; "in full" only beside a payload.
-  if (ran("ext") && (!gated || payload || seen("scope") || seen("override") || seen("control") || seen("remote-code") || f.includes("always ") || f.includes("by default"))) collectFamily(f, starts, FAMILY.ext as Family, hits);
-  if (ran("total") && (!gated || payload || seen("scope"))) collectFamily(f, starts, FAMILY.total as Family, hits);
+  if (gateOpen(EXT_AT) && (!gated || payload || seen("scope") || seen("override") || seen("control") || seen("remote-code") || f.includes("always ") || f.includes("by default"))) collectFamily(f, starts, FAMILIES[EXT_AT] as Family, hits);
+  if (gateOpen(TOTAL_AT) && (!gated || payload || seen("scope"))) collectFamily(f, starts, FAMILIES[TOTAL_AT] as Family, hits);
   if (!gated || seen("scope") || (payload && (seen("ext") || seen("total")))) collect(f, starts, "move", MOVE, hits);
   if (hits.length === 0) return [];
 
