@@ -79,9 +79,9 @@ export async function getEndpoint(db: D1Database, tenantId: string, id: string):
   return r ? toEndpoint(r) : null;
 }
 
-export async function listEndpoints(db: D1Database, tenantId: string, opts: { enabledOnly?: boolean } = {}): Promise<EndpointWithSecrets[]> {
+export async function listEndpoints(db: D1Database, tenantId: string): Promise<EndpointWithSecrets[]> {
   const { results } = await db
-    .prepare(`SELECT * FROM webhook_endpoints WHERE tenant_id = ?${opts.enabledOnly ? " AND enabled = 1" : ""} ORDER BY id`)
+    .prepare("SELECT * FROM webhook_endpoints WHERE tenant_id = ? ORDER BY id")
     .bind(tenantId)
     .all<EndpointRow>();
   return results.map(toEndpoint);

@@ -29,10 +29,7 @@ export async function fanOutEvents(env: Env, tenantId: string, events: readonly 
       // An endpoint hears what happens after it subscribes: history can reach D1 a batch window
       // after it occurred (the tenant DO's outbox), by when a newer endpoint may exist.
       if (e.occurred_at < ep.created_at) continue;
-      // Nor what happened while it is switched off (without a recorded switch-off time, nothing)…
-      if (!ep.enabled && (ep.disabledAt === null || e.occurred_at >= ep.disabledAt)) continue;
-      // …or while it was switched off, when the flush comes after it is back on.
-      if (ep.disabledAt !== null && ep.enabledAt !== null && ep.enabledAt > ep.disabledAt && e.occurred_at >= ep.disabledAt && e.occurred_at < ep.enabledAt) continue;
+      if (offWhen(ep, e.occurred_at)) continue;
       const id = await deliveryId(ep.id, e.id);
       stmts.push(insertDeliveryStatement(env.DB, { id, tenantId, endpointId: ep.id, eventId: e.id, eventType: e.type, payload: webhookBody(tenantId, e), now: nowIso }));
       messages.push({ deliveryId: id, tenantId });
@@ -44,6 +41,16 @@ export async function fanOutEvents(env: Env, tenantId: string, events: readonly 
     await env.WEBHOOKS.sendBatch(messages.slice(i, i + SEND_BATCH).map((body) => ({ body, contentType: "json" as const })));
   }
   return messages.length;
+}
+
+/**
+ * Whether the endpoint was switched off when an event occurred: it is off now and went off before
+ * the event (or when is not recorded), or the event fell between its last switch-off and switch-on
+ * (a flush that comes after it is back on). Only the last off-interval is recorded.
+ */
+function offWhen(ep: { enabled: boolean; disabledAt: string | null; enabledAt: string | null }, occurredAt: string): boolean {
+  if (!ep.enabled && (ep.disabledAt === null || occurredAt >= ep.disabledAt)) return true;
+  return ep.disabledAt !== null && ep.enabledAt !== null && ep.enabledAt > ep.disabledAt && occurredAt >= ep.disabledAt && occurredAt < ep.enabledAt;
 }
 
 /** Events from the DO outbox rows (decisions are history only; events are what webhooks carry). */
