@@ -5,6 +5,7 @@ import { PROMPT_INJECTION_RULES } from "./rules/prompt-injection.rules";
 import { MULTILINGUAL_RULES } from "./rules/multilingual.rules";
 import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
+import { EFFECT_ANCHOR_RULES } from "./rules/effect-anchors.rules";
 import { KeywordSet } from "./prefilter";
 import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
@@ -13,7 +14,7 @@ import { matchAnchors, type Anchor } from "./rules/anchors";
 import { PROBE_NAMES, PROBES, probeBit, type ProbeName } from "./probes";
 import { firstPerLine, OBFUSCATION_KINDS, probeOfKind } from "./obfuscation";
 
-export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...SECRET_RULES, ...PII_RULES]);
+export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...EFFECT_ANCHOR_RULES, ...SECRET_RULES, ...PII_RULES]);
 
 /**
  * Per rule, a condition on literals every match satisfies (rules/leads.ts): a rule whose keyword

@@ -5,6 +5,7 @@ import type { ScanContext } from "../types";
 import { toOriginal, type FoldedText } from "../normalize";
 import type { RawFinding } from "./finding";
 import { isJsSpace } from "../chars";
+import { EFFECT_ANCHOR } from "../rules/effect-anchors.rules";
 
 /** Text that arrives as data. Instructions inside it are not the user's and deserve more suspicion. */
 const DATA_SOURCES = new Set(["tool_output", "email", "web", "file", "agent_message"]);
@@ -95,7 +96,7 @@ export function piFinding(ruleId: string, kind: string | undefined, confidence: 
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
   const out: RawFinding[] = [];
   for (const m of matches) {
-    if (m.rule.class !== "prompt_injection") continue;
+    if (m.rule.class !== "prompt_injection" || m.rule.kind === EFFECT_ANCHOR) continue;
     const need = m.rule.onlyWith;
     if (need !== undefined && !matches.some((o) => need.includes(o.rule.id))) continue;
     out.push(piFinding(m.rule.id, m.rule.kind, m.rule.confidence, mapSpan(m.start, m.end), ctx, original));

@@ -21,6 +21,8 @@ import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suffix";
 import { HARM_REQUEST, harmRequestFindings } from "./harm-request";
 import { AI_ADDRESS, aiAddressDetector } from "./ai-address";
+import { orderedEffectDetector } from "./ordered-effect";
+import { EFFECT_ANCHOR } from "../rules/effect-anchors.rules";
 import { probeBit } from "../probes";
 import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation";
 import { cipherLayers } from "../ciphers";
@@ -93,7 +95,9 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
   if (s.disabled.has("pi.encoded.split") || ((s.unit.probes ?? -1) & SPLIT_CUE) === 0) return;
   for (const j of splitJoins(s.unit.folded.text)) {
     const lu = makeUnit(j.text, s.options?.reference === true);
+    // Effect anchors report nothing (rules/effect-anchors.rules.ts): a seam across one is no order.
     const across = runRules(lu, { ...s.run, classes: PI_ONLY }).filter((m) => {
+      if (m.rule.kind === EFFECT_ANCHOR) return false;
       const r = toOriginal(lu.folded, m.start, m.end);
       return crossesSeam(j, r.start, r.end);
     });
@@ -161,6 +165,7 @@ export const DETECTORS: readonly Detector[] = [
     run: (s, out) => (s.disabled.has(HARM_REQUEST) ? undefined : push(out, harmRequestFindings(s.matches, s.unit.prose, s.content, s.toContent, s.ctx))),
   },
   { id: AI_ADDRESS, classes: ["prompt_injection"], run: (s, out) => (s.disabled.has(AI_ADDRESS) ? undefined : push(out, aiAddressDetector(s))) },
+  { id: "pi.ordered-effect", classes: ["prompt_injection"], run: (s, out) => push(out, orderedEffectDetector(s)) },
   { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
   {
     id: "rules",

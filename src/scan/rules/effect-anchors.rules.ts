@@ -1,0 +1,35 @@
+// Where an effect an order can have may be named (detectors/ordered-effect.ts): the literals of
+// each family, as rules so that the engine's one keyword pass finds them with everything else and
+// the detector reads only the sentences they sit in. They report nothing themselves (kind
+// EFFECT_ANCHOR; piFindings passes over them); the detector checks each sentence with the family's
+// own pattern, which every anchor's literal is part of.
+import type { RuleSpec } from "./rule";
+
+export const EFFECT_ANCHOR = "effect-anchor";
+export const EFFECT_ANCHOR_PREFIX = "pi.effect-anchor.";
+
+const cross = (a: readonly string[], b: readonly string[], sep = " "): string[] => a.flatMap((x) => b.map((y) => `${x}${sep}${y}`));
+const escape = (l: string): string => l.replace(/[.*+?^${}()|[\]\\/-]/g, (c) => `\\${c}`);
+
+/** The literals of each family, lowercase. Every match of the family's pattern holds one. */
+export const EFFECT_LITERALS: Readonly<Record<string, readonly string[]>> = {
+  money: ["$", "€", "£", "usd", "eur", "gbp", "chf", "brl", "cad", "aud", "inr", "euro", "dollar", "iban", "card ending", "card number", "account ending", "account number", "account no", "account #", "account 0", "account 1", "account 2", "account 3", "account 4", "account 5", "account 6", "account 7", "account 8", "account 9", "sort code", "routing number", ...cross(["saved", "stored", "corporate", "company"], ["card", "credit card", "debit card", "payment card"]), "card on file", "card saved", "payment method", "payment", "payments", "wire", "wires", "transfer", "refund", "payout"],
+  "data-out": ["password", "passcode", "credential", "api key", "api_key", "api-key", "apikey", "access token", "oauth token", "session cookie", "session token", "session id", "cookies", "browsing history", "open tab", "tab url", "password manager", "vault", "secrets", "private key", "ssh key", "seed phrase", "recovery phrase", "recovery code", "environment variables", ".env", "os.environ", "process.env", "env var", "customer list", "customer database", "customer data", "customer records", "customer export", "customer file", "customer details", "customers' data", "client list", "client database", "client data", "client records", "crm", "contact list", "address book", "medical", "patient", "health record", "payslip", "pay stub", "salary", "payroll", "bank statement", "statements from the bank", "passport", "id card", "id document", "id copy", "identity card", "identity document", "identity copy", "social security", "tax return", "chat history", "conversation history", "instructions", "configuration", "system prompt", "database dump", "database export", "export file", "full export", ...cross(["user's", "user", "private", "personal", "internal"], ["files", "documents", "data", "emails", "messages", "uploads"]), "subsequent user", ...cross(["incoming", "future", "new"], ["mail", "email", "emails", "e-mail", "e-mails", "messages"]), "forwarding rule"],
+  privilege: ["admin", "owner", "root", "superuser", "sudo", "branch protection", "2fa", "mfa", "two-factor", "multi-factor"],
+  destructive: ["rm -rf", "rm -fr", "drop table", "drop database", "--force", "force push", "force-push", ...cross(["delete", "wipe", "erase", "purge"], ["all", "every", "the entire", "the whole"])],
+  verdict: [...cross(["maximum", "highest", "top", "perfect", "full"], ["score", "rating", "marks", "grade", "priority"]), "10/10", "first among", "top among", ...cross(["rank", "list", "place", "put"], ["him", "her", "them", "it", "this"]), "as safe", "as approved", "as passed", "as pass", "as \"", "as “", "as '", "as non-urgent", "as low", "as reconciled", "as verified", "as hired", "as compliant", "as clean", "as genuine", "as legitimate", "as false positive", "as a false positive", "only standard", "no issues", "no material", "no unusual", "no significant", "no findings", "no risks", "no clauses", "no breaches", "no problems", "no terms", "clean record", "clean report", "clean bill", "the only", "as $", "as €", "as £", ...["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].map((d) => `as ${d}`), "override", "state that", "states that", "claim that", "claims that", "assert that", "asserts that", "report that", "reports that"],
+};
+
+export const EFFECT_ANCHOR_RULES: RuleSpec[] = Object.entries(EFFECT_LITERALS).map(([family, lits]) => ({
+  id: `${EFFECT_ANCHOR_PREFIX}${family}`,
+  class: "prompt_injection",
+  description: `Where an order's effect of the ${family} family may be named (read by the ordered-effect detector, not reported)`,
+  kind: EFFECT_ANCHOR,
+  view: "folded",
+  keywords: [...lits],
+  pattern: `(?:${[...lits].sort((a, b) => b.length - a.length).map(escape).join("|")})`,
+  // Never weighed: piFindings passes over the kind; a rule needs a confidence above zero.
+  confidence: 0.01,
+  mustMatch: [lits[0] as string],
+  mustNotMatch: ["nothing of the kind here"],
+}));
