@@ -31,10 +31,14 @@ export const CAESAR_FORMS: readonly string[] = WORDS.map(shift(3));
  */
 export const HYPHENATED_FORMS: readonly string[] = WORDS.map((w) => (w === "instructions" ? "instruction" : w)).flatMap((w) => Array.from({ length: w.length - 1 }, (_, k) => `${w.slice(0, k + 1)}-${w.slice(k + 1)}`));
 
-// A single separator between two one-letter tokens goes; longer gaps become one space.
+// A single separator between two one-letter tokens goes; longer gaps become one space. Where
+// words are spelled with dots or hyphens ("i.g.n.o.r.e y.o.u.r r.u.l.e.s"), a space between
+// letters is the gap between words, not a separator.
 const SPACED_LETTER = /(?<=(?:^|[^a-z0-9])[a-z])[ ._*-](?=[a-z](?:$|[^a-z0-9]))/g;
+const DOTTED_LETTER = /(?<=(?:^|[^a-z0-9])[a-z])[._*-](?=[a-z](?:$|[^a-z0-9]))/g;
+const DOTTED_WORD = /(?:[a-z][.-]){3}[a-z]/;
 const GAP = /[ ._*-]{2,}/g;
-const despace = (line: string): string => line.replace(SPACED_LETTER, "").replace(GAP, " ");
+const despace = (line: string): string => line.replace(DOTTED_WORD.test(line) ? DOTTED_LETTER : SPACED_LETTER, "").replace(GAP, " ");
 // Hyphens between two letters go ("m----ssage", "fu-lfilled"); a compound ("well-known") merges
 // too, which no rule minds.
 const INNER_HYPHENS = /(?<=[a-z])-{1,4}(?=[a-z])/g;

@@ -7,23 +7,25 @@
 // detector reads: an effect, an order to bring it about, and what gives the order away.
 //
 // Each part comes from a small closed set of words, not from any attack's wording:
-// 1. the effect, found first from its own tokens: an amount, an IBAN or account (money); a
-//    payload (credentials, a vault, browsing history, a customer export, medical or payroll
-//    records, the model's instructions) beside a destination (an address, a URL, a public place);
-//    an admin role or a second factor; a wipe or a forced push; a verdict or a ranking;
+// 1. the effect, found from its own tokens by anchor rules in the engine's keyword pass
+//    (rules/effect-anchors.rules.ts) and checked in its sentence: an amount, an account or a saved
+//    card (money); a payload (credentials, a vault, browsing history, a customer export, medical or
+//    payroll records, all incoming mail, the model's instructions) beside a destination (an
+//    address, a URL, a public place, a form); an admin role or a second factor; a wipe or a forced
+//    push; a verdict or a ranking;
 // 2. the order, in the effect's sentence: its verb as an imperative at a clause start ("Please
 //    submit …", "Automation: approve …"), after an obligation ("Support bot must grant …"), or in
-//    a request ("could you forward …");
-// 3. the tells, in the sentence or beside it: a person's check waved off ("no identity check
-//    needed", "without further checks"), the act kept from someone ("do not log it", "leave it
-//    out"), a consent nobody can check ("approved verbally", "in another thread"), changed payment
-//    details, or the reader named as a machine ("Support bot", "automated reviewer", "when
-//    summarizing this sheet").
-// Mail and documents are full of orders with effects ("Please pay invoice #4471 by Friday",
-// "mark the ticket as resolved"), so an order with an effect alone is a trait, weighed to flag
-// only beside another; with a tell it is an agent directive of its own. Not read in the user's own
-// message: there the effects are the user's to ask for.
-// orderedEffects is pure: prose in, spans and confidences out.
+//    a request ("could you forward …"); quotations introduced as examples are left out;
+// 3. the tells, in the sentence or beside it: a person's check waved off ("without further
+//    checks", "does not require user confirmation"), the act hidden ("do not log it", "delete the
+//    access log"), data sent to a free mailbox or a public place, something put in place of what
+//    the user chose, a consent nobody can check, or the reader named as a machine ("Support bot",
+//    "automated reviewer", "when summarizing this sheet").
+// Mail and documents ask people for payments, documents and access every day ("Please pay invoice
+// #4471 by Friday", "mark the ticket as resolved"), so an order with an effect and no tell is
+// nothing; the tiers are in readSentence. Not read in the user's own message, where the effects are
+// the user's to ask for, nor in tool descriptions (tool-flow.ts reads those).
+// orderedEffects is pure: prose and anchors in, spans and confidences out.
 
 import type { ScanState } from "./registry";
 import type { RawFinding } from "./finding";
@@ -67,8 +69,9 @@ const MEDIUM = 0.45;
 /** A trait: two of them flag. */
 const TRAIT = 0.3;
 
-/** At most this many anchors per family are read; a sentence is read at most this far each way. */
+/** At most this many sentences per family are read (the engine reports at most 32 matches per rule, so this only guards the pure function). */
 const MAX_ANCHORS = 48;
+/** A sentence is read at most this far each way from its anchor. */
 const MAX_SENTENCE = 400;
 /** Tells are looked for this far around the effect's sentence. */
 const AROUND = 240;
@@ -77,19 +80,15 @@ interface Effect {
   id: string;
   /** Its anchors' family (rules/effect-anchors.rules.ts). */
   family: string;
-  /** Tokens of the effect; every anchor is one of these. */
+  /** The effect's tokens, tested on the anchor's sentence; each match holds one of the family's literals. */
   anchor: RegExp;
   /** Verbs that bring the effect about (base forms). */
   verbs: string;
   /** A second token the sentence must hold too (a destination beside a payload). */
   also?: RegExp;
-  /** Whether an order with this effect and no tell still counts as a trait. */
-  trait: boolean;
+  /** Whether a tell alone makes the order count (money, data, access); a verdict or a deletion is asked of people too and needs a reader. */
+  grave: boolean;
 }
-
-
-
-
 
 const MONEY = /(?<![a-z0-9_$])[$€£]\s?\d(?![a-z_$(`'"])|\br\$\s?\d|\b\d[\d.,]{0,12}\s?(?:[€$£](?![{a-z_])|(?:usd|eur|gbp|chf|brl|cad|aud|inr|euros?|dollars?)\b)|\biban\b|\b(?:card|account) (?:ending|number)\b|\baccount (?:no\.? ?|#)?\d|\bsort code\b|\brouting number\b|\b(?:saved|stored|corporate|company) (?:credit |debit |payment )?card\b|\bcard (?:on file|saved)\b|\bsaved payment method\b|\bpayment method (?:on file|saved)\b|\b(?:schedule|release|make|process|issue|send|execute|initiate|authori[sz]e) (?:the |a |an |all |this |each |both )?(?:pending |outstanding )?(?:payments?|wires?|wire transfers?|transfers?|refunds?|payouts?)\b/;
 const PAYLOAD = /\b(?:passwords?|passcodes?|credentials?|api[ _-]?keys?|access tokens?|oauth tokens?|session (?:cookies?|tokens?|ids?)|cookies|browsing history|open tabs?|tab urls|password manager|(?:secrets? )?vault|secrets|private keys?|ssh keys?|seed phrase|recovery (?:phrase|codes?)|environment variables|\.env\b|customer (?:list|database|data|records|export|file|details)|client (?:list|database|data|records)|crm\b|contact list|address book|medical (?:chart|records?|history|file)|patient (?:records?|data|file|chart)|health records?|payslips?|pay stubs?|salary (?:slips?|data|details)|payroll (?:data|records|file|export)|bank statements?|statements from the bank|passport|(?:id|identity) (?:card|document|copy)|social security|tax returns?|chat history|conversation history|(?:full |hidden |internal |system )(?:instructions|configuration)|system prompt|database (?:dump|export)|export file|full export|os\.environ|process\.env|env vars?|(?:user'?s|user|private|personal|internal) (?:files|documents|data|emails|messages|uploads)|subsequent user (?:files|documents|uploads)|(?:incoming|future|new) (?:mail|e-?mails?|messages)|forwarding rule)\b/;
@@ -100,11 +99,11 @@ const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating
 
 const MONEY_ID = "pi.effect.money";
 const EFFECTS: readonly Effect[] = [
-  { id: MONEY_ID, family: "money", anchor: MONEY, verbs: "transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use", trait: true },
-  { id: "pi.effect.data-out", family: "data-out", anchor: PAYLOAD, also: DESTINATION, verbs: "send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|create|set up", trait: true },
-  { id: "pi.effect.privilege", family: "privilege", anchor: PRIVILEGE, verbs: "grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute", trait: true },
-  { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, verbs: "run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear", trait: false },
-  { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, verbs: "mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit", trait: false },
+  { id: MONEY_ID, family: "money", anchor: MONEY, verbs: "transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use", grave: true },
+  { id: "pi.effect.data-out", family: "data-out", anchor: PAYLOAD, also: DESTINATION, verbs: "send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding", grave: true },
+  { id: "pi.effect.privilege", family: "privilege", anchor: PRIVILEGE, verbs: "grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute", grave: true },
+  { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, verbs: "run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear", grave: false },
+  { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, verbs: "mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit", grave: false },
 ];
 
 /** Words that can come between a clause start and its imperative: "please also send", "then immediately pay". */
@@ -152,8 +151,9 @@ const AGENT_OR_PERSON = /\b(?:[a-z-]{2,20} )?(?:agents?|assistants?)\b|\b(?:the|
 /** What only a model holds, asked for: read without a destination (the asker is one). */
 const DISCLOSE = /\b(?:send|share|paste|post|reveal|disclose|print|output|give|e-?mail|forward|upload|submit|copy|dump|repeat|show)\b/;
 const MODEL_OWN = /\b(?:(?:full |hidden |internal |system )(?:instructions|configuration|prompt)|system prompt)\b|\byour (?:[a-z]{1,12} )?(?:instructions|configuration|setup text)\b/;
-/** An amount and an account in one sentence: a payment order in any language. */
+/** Words of an English sentence, whose orders are read: the amount-and-account reading is for other languages. */
 const ENGLISH = /\b(?:the|and|to|of|for|please|with|from)\b/;
+/** An amount and an account in one sentence: a payment order in any language. */
 const AMOUNT = /(?<![a-z0-9_$])[$€£]\s?\d(?![a-z_$(`'"])|\br\$\s?\d|\b\d[\d.,]{0,12}\s?(?:[€$£](?![{a-z_])|(?:usd|eur|gbp|chf|brl|cad|aud|inr|euros?|dollars?)\b)/;
 const ACCOUNT = /\biban\b|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\b(?:card|account|conta|cuenta|compte|konto) (?:ending|number|n[ºo°.]|#)?\s?\d|\bpix\b|\brouting number\b|\bsort code\b/;
 
@@ -266,10 +266,11 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   }
   const machine = MACHINE.test(reach) || own;
   const reader = machine || AGENT_OR_PERSON.test(reach);
-  // Payments, data sent and access granted are what mail and documents ask of people every day:
-  // an order counts only with a tell or a machine reader. A verdict is dictated to people too
-  // ("mark the request as approved once signed"): a reader makes it a trait.
-  const conf = e.trait ? (strongTell && reader ? STRONG : strongTell || machine || (tell && reader) ? MEDIUM : tell ? TRAIT : 0) : tell && machine ? STRONG : machine || (tell && reader) ? MEDIUM : tell || reader ? TRAIT : 0;
+  // Elsewhere: a strong tell and a reader flag alone (0.55); a strong tell, a machine reader, or a
+  // claimed consent with a reader flag beside one more trait (0.45); a claimed consent alone is a
+  // trait. A verdict or a deletion is asked of people too ("mark the request as approved once
+  // signed"): it needs a reader, and a machine one to count beyond a trait.
+  const conf = e.grave ? (strongTell && reader ? STRONG : strongTell || machine || (tell && reader) ? MEDIUM : tell ? TRAIT : 0) : tell && machine ? STRONG : machine || (tell && reader) ? MEDIUM : tell || reader ? TRAIT : 0;
   return conf === 0 ? null : { id: e.id, conf, start: a, end: b };
 }
 
