@@ -1,5 +1,6 @@
 // What the prompt-injection tests ask of a scan: is the text flagged for injection (verdict not
 // clean and an injection score of at least 0.5, as the corpus counts it), and why.
+import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { scanContent, type Source } from "../../../src/scan/index";
 
@@ -31,4 +32,20 @@ export function itJudges(flagged: boolean, texts: readonly string[], sources: re
 /** itJudges over rows of (source, text), one call per source they hold. */
 export function itJudgesRows(rows: readonly (readonly [Source, string])[], flagged: boolean): void {
   for (const source of new Set(rows.map(([s]) => s))) itJudges(flagged, rows.filter(([s]) => s === source).map(([, t]) => t), [source]);
+}
+
+/** A read round's fixture row: attacks flagged ("gained" by a change, or "kept"), look-alikes left clean ("cleared" by a change, or "lookalike"). */
+export interface RoundRow {
+  group: "gained" | "kept" | "cleared" | "lookalike";
+  source: Source;
+  text: string;
+}
+
+/** The rows of a fixture in test/fixtures/pi-rounds, and a picker of (source, text) pairs by group. */
+export function roundRows<R extends RoundRow>(file: string): { rows: R[]; pick: (...groups: RoundRow["group"][]) => [Source, string][] } {
+  const rows = readFileSync(new URL(`../../fixtures/pi-rounds/${file}`, import.meta.url), "utf8")
+    .split("\n")
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l) as R);
+  return { rows, pick: (...groups) => rows.filter((r) => groups.includes(r.group)).map((r) => [r.source, r.text]) };
 }

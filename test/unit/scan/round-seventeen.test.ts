@@ -35,22 +35,10 @@
 // In-sample after all the changes: 51, 51, 46 and 41 of the four rounds' 60 attacks, 4, 5, 5 and 9
 // of their 80 look-alikes. The fixture holds the attacks flagged after the changes ("gained": not
 // flagged at cd1cbcc) and the look-alikes left clean ("cleared": flagged at cd1cbcc).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { itJudgesRows } from "./pi-verdict";
-import { type Source } from "../../../src/scan/index";
+import { itJudgesRows, roundRows } from "./pi-verdict";
 
-interface Row {
-  round: number;
-  group: "gained" | "kept" | "cleared" | "lookalike";
-  source: Source;
-  text: string;
-}
-const ROWS: Row[] = readFileSync(new URL("../../fixtures/pi-rounds/round-seventeen.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.length > 0)
-  .map((l) => JSON.parse(l) as Row);
-const rows = (...groups: Row["group"][]): [Source, string][] => ROWS.filter((r) => groups.includes(r.group)).map((r) => [r.source, r.text]);
+const { pick: rows } = roundRows("round-seventeen.jsonl");
 
 describe("rounds seventeen to nineteen and twenty-two (read): the attacks flagged", () => {
   it("holds the rows the figures above count", () => {

@@ -18,22 +18,10 @@
 // letters spelled with dots read as words ("i.g.n.o.r.e y.o.u.r r.u.l.e.s"). After them: 47, 48
 // and 47. The fixture holds the attacks flagged after the change ("gained": not flagged at
 // 83d5d01) and every look-alike left clean.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { itJudgesRows } from "./pi-verdict";
-import { type Source } from "../../../src/scan/index";
+import { itJudgesRows, roundRows } from "./pi-verdict";
 
-interface Row {
-  round: string;
-  group: "gained" | "kept" | "cleared" | "lookalike";
-  source: Source;
-  text: string;
-}
-const ROWS: Row[] = readFileSync(new URL("../../fixtures/pi-rounds/round-twenty-eight.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter((l) => l.length > 0)
-  .map((l) => JSON.parse(l) as Row);
-const rows = (...groups: Row["group"][]): [Source, string][] => ROWS.filter((r) => groups.includes(r.group)).map((r) => [r.source, r.text]);
+const { pick: rows } = roundRows("round-twenty-eight.jsonl");
 
 describe("rounds twenty-six, twenty-eight and thirty (read): the attacks flagged", () => {
   it("holds the rows the figures above count", () => {
