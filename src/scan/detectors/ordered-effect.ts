@@ -72,7 +72,7 @@ const TRAIT = 0.3;
 /** At most this many sentences per family are read (the engine reports at most 32 matches per rule, so this only guards the pure function). */
 const MAX_ANCHORS = 48;
 /** A sentence is read at most this far each way from its anchor. */
-const MAX_SENTENCE = 400;
+const MAX_SENTENCE = 300;
 /** Tells are looked for this far around the effect's sentence. */
 const AROUND = 240;
 
@@ -145,9 +145,9 @@ const OUT_OF_BAND = /\b(?:verbally|by phone|over the phone|on a call|in (?:a |an
 /** A consent or an approval nobody can check, or payment details said to have changed. */
 const CLAIMED = /\b(?:already|previously|pre-?)(?:[ \t]{1,3}been)?[ \t]{0,3}(?:approved|agreed|confirmed|authori[sz]ed|verified|cleared|accepted)\b|\b(?:approved|agreed|confirmed|authori[sz]ed) (?:it )?(?:verbally|by phone|over the phone|on a call|in (?:a |an )?(?:different|another|other|previous|separate) (?:thread|session|chat|conversation|call))\b|\bin (?:a |an )?(?:different|another|separate) (?:thread|session|chat|conversation)\b|\b(?:banking|bank|payment|account) details (?:have |has )?(?:changed|been updated)\b|\bnew (?:bank )?account\b|\bapproved by (?:the )?(?:cto|cfo|ceo|director|manager|security team|hr|trust & safety)\b|\bpre-?cleared\b/;
 /** The reader named as a machine, or the text read as what a model is given. */
-const MACHINE = /\b(?:ai|a\.i\.|llms?|(?:language )?models?|bots?|chatbots?|automation|automated|summari[sz]ers?|crawlers?|orchestrator)\b|[a-z]{3,20}(?:agent|bot)s?(?=[:,\]]| →| ->| here\b)|\b(?:screening|processing|review|triage|moderation|booking|scoring|grading)[ -](?:system|tool|pipeline|model)s?\b|\bwhen (?:summari[sz]ing|describing|processing|reviewing|screening|compiling|parsing|reading|answering|evaluating|scoring|ranking)\b|\bwhen you (?:summari[sz]e|describe|process|review|screen|compile|parse|read|answer|evaluate|score|rank)\b/;
+const MACHINE = /\b(?:ai|a\.i\.|llms?|(?:language )?models?|bots?|chatbots?|automation|automated|summari[sz]ers?|crawlers?|orchestrator)\b|\B(?:agent|bot)s?(?=[:,\]]| →| ->| here\b)|\b(?:screening|processing|review|triage|moderation|booking|scoring|grading)[ -](?:system|tool|pipeline|model)s?\b|\bwhen (?:summari[sz]ing|describing|processing|reviewing|screening|compiling|parsing|reading|answering|evaluating|scoring|ranking)\b|\bwhen you (?:summari[sz]e|describe|process|review|screen|compile|parse|read|answer|evaluate|score|rank)\b/;
 /** A reader that is a machine or a person: "Support agent:", "the assistant", "tell the user". */
-const AGENT_OR_PERSON = /\b(?:[a-z-]{2,20} )?(?:agents?|assistants?)\b|\b(?:the|your) (?:user|reader)\b/;
+const AGENT_OR_PERSON = /\b(?:agents?|assistants?)\b|\b(?:the|your) (?:user|reader)\b/;
 /** What only a model holds, asked for: read without a destination (the asker is one). */
 const DISCLOSE = /\b(?:send|share|paste|post|reveal|disclose|print|output|give|e-?mail|forward|upload|submit|copy|dump|repeat|show)\b/;
 const MODEL_OWN = /\b(?:(?:full |hidden |internal |system )(?:instructions|configuration|prompt)|system prompt)\b|\byour (?:[a-z]{1,12} )?(?:instructions|configuration|setup text)\b/;
