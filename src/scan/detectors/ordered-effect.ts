@@ -30,6 +30,7 @@
 import type { ScanState } from "./registry";
 import type { RawFinding } from "./finding";
 import { piFinding } from "./prompt-injection";
+import { isJsSpace } from "../chars";
 import type { RuleMatch } from "../rules/rule";
 import { EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
 
@@ -82,29 +83,24 @@ interface Effect {
   family: string;
   /** The effect's tokens, tested on the anchor's sentence; each match holds one of the family's literals. */
   anchor: RegExp;
-  /** Verbs that bring the effect about (base forms). */
-  verbs: string;
+  /** An order to bring the effect about, by its verbs (orderOf). */
+  order: RegExp;
   /** A second token the sentence must hold too (a destination beside a payload). */
   also?: RegExp;
   /** Whether a tell alone makes the order count (money, data, access); a verdict or a deletion is asked of people too and needs a reader. */
   grave: boolean;
 }
 
-const MONEY = /(?<![a-z0-9_$])[$€£]\s?\d(?![a-z_$(`'"])|\br\$\s?\d|\b\d[\d.,]{0,12}\s?(?:[€$£](?![{a-z_])|(?:usd|eur|gbp|chf|brl|cad|aud|inr|euros?|dollars?)\b)|\biban\b|\b(?:card|account) (?:ending|number)\b|\baccount (?:no\.? ?|#)?\d|\bsort code\b|\brouting number\b|\b(?:saved|stored|corporate|company) (?:credit |debit |payment )?card\b|\bcard (?:on file|saved)\b|\bsaved payment method\b|\bpayment method (?:on file|saved)\b|\b(?:schedule|release|make|process|issue|send|execute|initiate|authori[sz]e) (?:the |a |an |all |this |each |both )?(?:pending |outstanding )?(?:payments?|wires?|wire transfers?|transfers?|refunds?|payouts?)\b/;
+/** An amount: a currency sign before or after digits, or a currency named after them. */
+const AMOUNT = /(?<![a-z0-9_$])[$€£]\s?\d(?![a-z_$(`'"])|\br\$\s?\d|\b\d[\d.,]{0,12}\s?(?:[€$£](?![{a-z_])|(?:usd|eur|gbp|chf|brl|cad|aud|inr|euros?|dollars?)\b)/;
+const MONEY = new RegExp(`${AMOUNT.source}|\\biban\\b|\\b(?:card|account) (?:ending|number)\\b|\\baccount (?:no\\.? ?|#)?\\d|\\bsort code\\b|\\brouting number\\b|\\b(?:saved|stored|corporate|company) (?:credit |debit |payment )?card\\b|\\bcard (?:on file|saved)\\b|\\bsaved payment method\\b|\\bpayment method (?:on file|saved)\\b|\\b(?:schedule|release|make|process|issue|send|execute|initiate|authori[sz]e) (?:the |a |an |all |this |each |both )?(?:pending |outstanding )?(?:payments?|wires?|wire transfers?|transfers?|refunds?|payouts?)\\b`);
 const PAYLOAD = /\b(?:passwords?|passcodes?|credentials?|api[ _-]?keys?|access tokens?|oauth tokens?|session (?:cookies?|tokens?|ids?)|cookies|browsing history|open tabs?|tab urls|password manager|(?:secrets? )?vault|secrets|private keys?|ssh keys?|seed phrase|recovery (?:phrase|codes?)|environment variables|\.env\b|customer (?:list|database|data|records|export|file|details)|client (?:list|database|data|records)|crm\b|contact list|address book|medical (?:chart|records?|history|file)|patient (?:records?|data|file|chart)|health records?|payslips?|pay stubs?|salary (?:slips?|data|details)|payroll (?:data|records|file|export)|bank statements?|statements from the bank|passport|(?:id|identity) (?:card|document|copy)|social security|tax returns?|chat history|conversation history|(?:full |hidden |internal |system )(?:instructions|configuration)|system prompt|database (?:dump|export)|export file|full export|os\.environ|process\.env|env vars?|(?:user'?s|user|private|personal|internal) (?:files|documents|data|emails|messages|uploads)|subsequent user (?:files|documents|uploads)|(?:incoming|future|new) (?:mail|e-?mails?|messages)|forwarding rule)\b/;
-const DESTINATION = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,3}\.[a-z]{2,24}\b|\bhttps?:\/\/|\bs3:\/\/|\b[a-z0-9-]{2,63}\.(?:com|net|org|io|co|me|app|dev|xyz|site|info|biz|online|ru|cn|tk|top)\b|\b(?:public|shared) (?:folder|drive|log|channel|link|bucket|share|repo|gist)\b|\/public\/|\bpersonal (?:address|account|e-?mail|gmail|inbox)\b|\b(?:this|the) (?:form|field)\b|\bto (?:agent|the agent) [a-z0-9-]{1,20}\b/;
+/** A public place or a personal mailbox: where data is sent to leave the organisation. */
+const PUBLIC_PLACE = /\bs3:\/\/|\/public\/|\b(?:public|shared) (?:folder|drive|log|channel|link|bucket|share|repo|gist)\b|\bpersonal (?:address|account|e-?mail|gmail|inbox)\b/;
+const DESTINATION = new RegExp(`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,3}\\.[a-z]{2,24}\\b|\\bhttps?:\\/\\/|\\b[a-z0-9-]{2,63}\\.(?:com|net|org|io|co|me|app|dev|xyz|site|info|biz|online|ru|cn|tk|top)\\b|\\b(?:this|the) (?:form|field)\\b|\\bto (?:agent|the agent) [a-z0-9-]{1,20}\\b|${PUBLIC_PLACE.source}`);
 const PRIVILEGE = /\b(?:admin(?:istrator)?|owner|root|superuser|sudo)(?: (?:role|rights|access|scope|privileges?|permissions?))\b|\b(?:role|permission|scope)\s?[=:]\s?["']?admin\b|\bbranch protection\b|\b(?:2fa|mfa|two-factor(?: authentication)?|multi-factor(?: authentication)?)\b/;
 const DESTRUCTIVE = /\brm -(?:rf|fr)\b|\bdrop (?:table|database)\b|(?:^|\s)--force\b|\bforce[- ]push\b|\b(?:delete|wipe|erase|purge) (?:all|every|the entire|the whole)\b/;
 const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating|marks|grade|priority)\b|\b10\/10\b|\b(?:first|top) among\b|\b(?:rank|list|place|put) (?:him|her|them|it|this (?:candidate|applicant|vendor|product|one))(?: as)? (?:first|at the top)\b|\bas (?:["“'])?(?:safe|approved|passed|pass|non-urgent|low[- ]risk|reconciled|verified|hired|compliant|clean|genuine|legitimate)\b|\b(?:contains?|has|had|found) (?:only standard|no (?:material |unusual |significant )?(?:issues|findings|risks|clauses|terms|breaches|problems))\b|\bclean (?:record|report|bill)\b|\b(?:is|was|are) the only\b|\bas (?:a )?false positives?\b|\bas [$€£]?\d[\d.,]*\s?(?:%|percent|million|billion|usd|eur)|\boverride (?:the )?(?:[a-z-]{1,20} ){0,3}(?:result|score|decision|rating|verdict|assessment)s?\b|\b(?:state|claim|assert|report)s? that\b/;
-
-const MONEY_ID = "pi.effect.money";
-const EFFECTS: readonly Effect[] = [
-  { id: MONEY_ID, family: "money", anchor: MONEY, verbs: "transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use", grave: true },
-  { id: "pi.effect.data-out", family: "data-out", anchor: PAYLOAD, also: DESTINATION, verbs: "send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding", grave: true },
-  { id: "pi.effect.privilege", family: "privilege", anchor: PRIVILEGE, verbs: "grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute", grave: true },
-  { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, verbs: "run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear", grave: false },
-  { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, verbs: "mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit", grave: false },
-];
 
 /** Words that can come between a clause start and its imperative: "please also send", "then immediately pay". */
 const LEAD = "(?:(?:please|kindly|also|then|now|just|immediately|simply|directly|first|and|so|automatically|quietly|always)[ \\t,]{1,3}){0,3}";
@@ -118,16 +114,17 @@ const CLAUSE = "(?:(?:^|[:;(\\[\"“>]|\\s[-–—]\\s)[ \\t]{0,3}(?:(?:when|whe
 /** An obligation or a request put to the reader. */
 const MODAL = "\\b(?:must|should|shall|needs? to|(?:is|are) (?:required|expected|asked|instructed) to|(?:has|have) to|(?:is|are) to|could you|can you|would you|will you|you(?:'ll| will) need to|i need you to|we need you to|i want you to|you are to)[ \\t]{1,3}";
 
-const orderRes = new Map<string, RegExp>();
-/** The order of an effect's verbs: imperative at a clause start, or after an obligation or a request. */
-function orderRe(verbs: string): RegExp {
-  let re = orderRes.get(verbs);
-  if (re === undefined) {
-    re = new RegExp(`(?:${CLAUSE}${LEAD}|${MODAL}${LEAD}|\\bplease[ \\t]{1,3}${LEAD})(?:${verbs})\\b`);
-    orderRes.set(verbs, re);
-  }
-  return re;
-}
+/** The order of an effect's verbs (base forms): imperative at a clause start, or after an obligation or a request. */
+const orderOf = (verbs: string): RegExp => new RegExp(`(?:${CLAUSE}${LEAD}|${MODAL}${LEAD}|\\bplease[ \\t]{1,3}${LEAD})(?:${verbs})\\b`);
+
+const MONEY_ID = "pi.effect.money";
+const EFFECTS: readonly Effect[] = [
+  { id: MONEY_ID, family: "money", anchor: MONEY, order: orderOf("transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use"), grave: true },
+  { id: "pi.effect.data-out", family: "data-out", anchor: PAYLOAD, also: DESTINATION, order: orderOf("send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding"), grave: true },
+  { id: "pi.effect.privilege", family: "privilege", anchor: PRIVILEGE, order: orderOf("grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute"), grave: true },
+  { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear"), grave: false },
+  { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, order: orderOf("mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit"), grave: false },
+];
 
 /** A person's check waved off, or the act kept from someone. */
 const BYPASS = /\bwithout (?:(?:any|further|additional|a|the|user|human|manual|prior)[ \t]{1,3}){0,2}(?:asking|confirm(?:ing|ation)|checks?|checking|verif(?:y|ying|ication)|approval|review|sign-?off|escalat(?:ing|ion)|telling|notifying|informing|waiting|consent|identity check)\b|\bno (?:need|further|additional|extra|separate)\b[^.!?\n]{0,40}?\b(?:confirm|sign-?off|checks?|approval|verification|review|ask)|\b(?:confirmation|approval|sign-?off|verification|identity checks?|review|consent)s? (?:is |are )?(?:not|no longer) (?:needed|required|necessary)\b|\bno (?:identity |further |additional )?(?:checks?|confirmation|approval|sign-?off|verification|review) (?:is )?(?:needed|required|necessary)\b|\bskip(?:ping)? (?:the )?(?:[a-z-]{1,20} )?(?:review|verification|checks?|questions|confirmation|approval|triage)\b|\bdo not (?:run|perform) (?:any )?further\b|\b(?:does not|doesn['’]t|do not|don['’]t) (?:require|need) (?:any |the |a )?(?:user |human |manual )?(?:confirmation|approval|sign-?off|review|consent)\b/;
@@ -135,7 +132,7 @@ const BYPASS = /\bwithout (?:(?:any|further|additional|a|the|user|human|manual|p
 const WAIVED = /\b(?:do|does) not apply\b|\bexempt from\b|\bregardless of\b|\beven though\b/;
 const CONCEAL = /\b(?:do not|don['’]t|never|without) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|log(?:ging)?|record(?:ing)?|report(?:ing)?|flag(?:ging)?|show(?:ing)?|disclos(?:e|ing)|alert(?:ing)?|escalat(?:e|ing)|cc|copy(?:ing)?|write|writing|comment(?:ing)?|open(?:ing)?)\b|\bleave (?:it|this|that|them) out\b|\bdrop the (?:section|part|paragraph|finding|mention)\b|\bkeep (?:it|this|that) (?:quiet|confidential|between us|off the record)\b|\b(?:delete|clear|remove) (?:the )?(?:file'?s )?(?:access |audit |activity )?logs?\b/;
 /** Data sent to a free mailbox or a public place: nobody's business address. */
-const OUTSIDE = /@(?:gmail|googlemail|yahoo|outlook|hotmail|live|proton|protonmail|pm|icloud|gmx|aol|yandex|mail|tutanota|fastmail)\.[a-z.]{2,8}\b|\bs3:\/\/|\/public\/|\b(?:public|shared) (?:folder|drive|log|channel|link|bucket|share|repo|gist)\b|\bpersonal (?:address|account|e-?mail|gmail|inbox)\b/;
+const OUTSIDE = new RegExp(`@(?:gmail|googlemail|yahoo|outlook|hotmail|live|proton|protonmail|pm|icloud|gmx|aol|yandex|mail|tutanota|fastmail)\\.[a-z.]{2,8}\\b|${PUBLIC_PLACE.source}`);
 /** The user's own check waved off: "no need to confirm with them", "exempt from the user's confirmation requirement". */
 const USER_BYPASS = /\bwithout (?:asking|confirming with|checking with|telling|notifying|informing|consulting) (?:the |your )?(?:user|customer|them|him|her)\b|\bno need to (?:confirm|check|ask|tell|notify)(?: (?:with|it with|this with))? (?:the |your )?(?:user|customer|them|him|her)\b|\bexempt from the (?:user|customer)['’]?s?\b|\b(?:user|customer)['’]?s? (?:confirmation|approval|consent) (?:is |step is )?(?:not|no longer) (?:needed|required)\b/;
 /** Something put in place of what the user chose: "rather than the cart on this page". */
@@ -143,7 +140,7 @@ const SUBSTITUTE = /\b(?:rather than|instead of|in place of) (?:the |their |your
 /** A consent claimed where nobody can check it: by phone, in another thread. */
 const OUT_OF_BAND = /\b(?:verbally|by phone|over the phone|on a call|in (?:a |an )?(?:different|another|other|previous|separate) (?:thread|session|chat|conversation|call))\b/;
 /** A consent or an approval nobody can check, or payment details said to have changed. */
-const CLAIMED = /\b(?:already|previously|pre-?)(?:[ \t]{1,3}been)?[ \t]{0,3}(?:approved|agreed|confirmed|authori[sz]ed|verified|cleared|accepted)\b|\b(?:approved|agreed|confirmed|authori[sz]ed) (?:it )?(?:verbally|by phone|over the phone|on a call|in (?:a |an )?(?:different|another|other|previous|separate) (?:thread|session|chat|conversation|call))\b|\bin (?:a |an )?(?:different|another|separate) (?:thread|session|chat|conversation)\b|\b(?:banking|bank|payment|account) details (?:have |has )?(?:changed|been updated)\b|\bnew (?:bank )?account\b|\bapproved by (?:the )?(?:cto|cfo|ceo|director|manager|security team|hr|trust & safety)\b|\bpre-?cleared\b/;
+const CLAIMED = new RegExp(`\\b(?:already|previously|pre-?)(?:[ \\t]{1,3}been)?[ \\t]{0,3}(?:approved|agreed|confirmed|authori[sz]ed|verified|cleared|accepted)\\b|\\bin (?:a |an )?(?:different|another|separate) (?:thread|session|chat|conversation)\\b|\\b(?:banking|bank|payment|account) details (?:have |has )?(?:changed|been updated)\\b|\\bnew (?:bank )?account\\b|\\bapproved by (?:the )?(?:cto|cfo|ceo|director|manager|security team|hr|trust & safety)\\b|\\bpre-?cleared\\b|\\b(?:approved|agreed|confirmed|authori[sz]ed) (?:it )?${OUT_OF_BAND.source}`);
 /** The reader named as a machine, or the text read as what a model is given. */
 const MACHINE = /\b(?:ai|a\.i\.|llms?|(?:language )?models?|bots?|chatbots?|automation|automated|summari[sz]ers?|crawlers?|orchestrator)\b|\B(?:agent|bot)s?(?=[:,\]]| →| ->| here\b)|\b(?:screening|processing|review|triage|moderation|booking|scoring|grading)[ -](?:system|tool|pipeline|model)s?\b|\bwhen (?:summari[sz]ing|describing|processing|reviewing|screening|compiling|parsing|reading|answering|evaluating|scoring|ranking)\b|\bwhen you (?:summari[sz]e|describe|process|review|screen|compile|parse|read|answer|evaluate|score|rank)\b/;
 /** A reader that is a machine or a person: "Support agent:", "the assistant", "tell the user". */
@@ -153,8 +150,7 @@ const DISCLOSE = /\b(?:send|share|paste|post|reveal|disclose|print|output|give|e
 const MODEL_OWN = /\b(?:(?:full |hidden |internal |system )(?:instructions|configuration|prompt)|system prompt)\b|\byour (?:[a-z]{1,12} )?(?:instructions|configuration|setup text)\b/;
 /** Words of an English sentence, whose orders are read: the amount-and-account reading is for other languages. */
 const ENGLISH = /\b(?:the|and|to|of|for|please|with|from)\b/;
-/** An amount and an account in one sentence: a payment order in any language. */
-const AMOUNT = /(?<![a-z0-9_$])[$€£]\s?\d(?![a-z_$(`'"])|\br\$\s?\d|\b\d[\d.,]{0,12}\s?(?:[€$£](?![{a-z_])|(?:usd|eur|gbp|chf|brl|cad|aud|inr|euros?|dollars?)\b)/;
+/** An amount and an account in one sentence: a payment order in any language (AMOUNT above). */
 const ACCOUNT = /\biban\b|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\b(?:card|account|conta|cuenta|compte|konto) (?:ending|number|n[ºo°.]|#)?\s?\d|\bpix\b|\brouting number\b|\bsort code\b/;
 
 /** A quotation of some length: double quotes, curly quotes, or single quotes that open after a space or a bracket. */
@@ -182,7 +178,7 @@ function sentenceAround(p: string, at: number, end: number): [number, number] {
   while (a > lo) {
     const c = p.charCodeAt(a - 1);
     if (c === 10 && !commentGoesOn(p, a - 1)) break;
-    if ((c === 46 || c === 33 || c === 63) && a < p.length && isSpace(p.charCodeAt(a))) break;
+    if ((c === 46 || c === 33 || c === 63) && a < p.length && isJsSpace(p.charCodeAt(a))) break;
     a--;
   }
   let b = end;
@@ -190,13 +186,12 @@ function sentenceAround(p: string, at: number, end: number): [number, number] {
   while (b < hi) {
     const c = p.charCodeAt(b);
     if (c === 10 && !commentGoesOn(p, b)) break;
-    if ((c === 46 || c === 33 || c === 63) && (b + 1 >= p.length || isSpace(p.charCodeAt(b + 1)))) { b++; break; }
+    if ((c === 46 || c === 33 || c === 63) && (b + 1 >= p.length || isJsSpace(p.charCodeAt(b + 1)))) { b++; break; }
     b++;
   }
   return [a, b];
 }
 
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 const COMMENT_LEAD = /^[ \t]{0,12}(?:#|\/\/|\*|--|;)[ \t]/;
 
 /** Whether the line break at `nl` ends a comment line that the next line's comment continues. */
@@ -243,7 +238,7 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   const reach = p.slice(Math.max(0, a - 120), b);
   const own = e.also !== undefined && MODEL_OWN.test(sentence) && DISCLOSE.test(sentence);
   if (e.also !== undefined && !own && !e.also.test(sentence)) return null;
-  if (!orderRe(e.verbs).test(sentence.trimStart().replace(/^[-*•>#\d.)\]\s]{1,6}/, ""))) {
+  if (!e.order.test(sentence.trimStart().replace(/^[-*•>#\d.)\]\s]{1,6}/, ""))) {
     // An amount paid to an account is read as an order in the languages whose orders are not read
     // here; alone it is only a trait. (In English an order is read, and without a tell is nothing.)
     return e.id === MONEY_ID && AMOUNT.test(sentence) && ACCOUNT.test(sentence) && !ENGLISH.test(sentence) ? { id: e.id, conf: TRAIT, start: a, end: b } : null;
