@@ -113,6 +113,12 @@ export function benchmarksMd(r: Result): string {
       `First scan of an ordinary sentence ${c.ordinaryMs} ms; then of an injection-like text ${c.injectionMs} ms (the same text again: ${c.warmMs} ms). First use of every rule's pattern, one after another: ${c.allRulesMs} ms in all; slowest ${c.slowest.map((x) => `\`${x.id}\` ${x.ms} ms`).join(", ")}.`,
       "",
     );
+  const k = s.ruleCode;
+  if (k !== undefined && k !== null)
+    L.push(
+      `Machine code of every rule's two patterns compiled for one-byte text (\`bench/cold.ts code\`): ${(k.totalKB / 1024).toFixed(1)} MB; largest ${k.largest.map((x) => `\`${x.id}\` ${x.kb} KB`).join(", ")}. Two-byte text compiles a second copy. V8 stops optimising newly compiled patterns once the isolate holds more than 16 MB of executable code, and an unoptimised whole-text search can be 10 to 100 times slower (docs/DETECTION.md, pattern size), so this figure is kept small.`,
+      "",
+    );
   return L.join("\n") + "\n";
 }
 

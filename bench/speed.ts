@@ -140,6 +140,8 @@ export interface SpeedReport {
   retainedAfter1000ScansMB: number | null;
   /** First scans and first use of every rule in a fresh process (bench/cold.ts); null when it could not run. */
   coldStart: { ordinaryMs: number; injectionMs: number; warmMs: number; allRulesMs: number; slowest: { id: string; ms: number }[] } | null;
+  /** Machine code of every rule's patterns compiled for one-byte text (bench/cold.ts code); null when it could not run. */
+  ruleCode: { totalKB: number; largest: { id: string; kb: number }[] } | null;
 }
 
 /** p50/p99 in µs of `fn` over `n` runs after a warm-up; timed in batches of 10 so the timer's own cost stays out. */
@@ -224,15 +226,22 @@ export function runSpeed(quick = false): SpeedReport {
     gc();
     retained = round((process.memoryUsage().heapUsed - before) / MB);
   }
-  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart() };
+  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart(), ruleCode: ruleCode() };
+}
+
+/** bench/cold.ts in a child process (a fresh isolate); its JSON, or null when it failed. */
+function child(mode: string[]): Record<string, unknown> | null {
+  const r = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./cold.ts", import.meta.url)), ...mode], { encoding: "utf8", timeout: 120_000 });
+  return r.status === 0 ? (JSON.parse(r.stdout.trim().split("\n").pop() as string) as Record<string, unknown>) : null;
+}
+
+function ruleCode(): SpeedReport["ruleCode"] {
+  const r = child(["code"]) as { totalKB: number; largest: { id: string; kb: number }[] } | null;
+  return r === null ? null : { totalKB: Math.round(r.totalKB), largest: r.largest.map((x) => ({ id: x.id, kb: Math.round(x.kb) })) };
 }
 
 /** bench/cold.ts in child processes: this one has compiled every pattern long ago. Medians of three. */
 function coldStart(): SpeedReport["coldStart"] {
-  const child = (mode: string[]): Record<string, unknown> | null => {
-    const r = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./cold.ts", import.meta.url)), ...mode], { encoding: "utf8", timeout: 120_000 });
-    return r.status === 0 ? (JSON.parse(r.stdout.trim().split("\n").pop() as string) as Record<string, unknown>) : null;
-  };
   const scans: { ordinaryMs: number; injectionMs: number; warmMs: number }[] = [];
   const rules: { allRulesMs: number; slowest: { id: string; ms: number }[] }[] = [];
   for (let i = 0; i < 3; i++) {
