@@ -32,7 +32,7 @@ import type { RawFinding } from "./finding";
 import { piFinding } from "./prompt-injection";
 import { isJsSpace } from "../chars";
 import type { RuleMatch } from "../rules/rule";
-import { EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
+import { EFFECT_ANCHOR, EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
 
 /** The detector's findings on a scan: data only, not tool descriptions (tool-flow.ts reads those). */
 export function orderedEffectDetector(s: ScanState): RawFinding[] {
@@ -52,7 +52,7 @@ export interface Anchor {
 /** The anchors among a scan's rule matches (they read the folded view, whose offsets are the prose view's). */
 export function effectAnchors(matches: readonly RuleMatch[]): Anchor[] {
   const out: Anchor[] = [];
-  for (const m of matches) if (m.rule.id.startsWith(EFFECT_ANCHOR_PREFIX)) out.push({ family: m.rule.id.slice(EFFECT_ANCHOR_PREFIX.length), at: m.start });
+  for (const m of matches) if (m.rule.kind === EFFECT_ANCHOR) out.push({ family: m.rule.id.slice(EFFECT_ANCHOR_PREFIX.length), at: m.start });
   return out;
 }
 
@@ -125,6 +125,9 @@ const EFFECTS: readonly Effect[] = [
   { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear"), grave: false },
   { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, order: orderOf("mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit"), grave: false },
 ];
+
+/** Each family's own pattern: a sentence is read only where the family's anchors occur, so every match must hold one of its literals (tested). */
+export const EFFECT_PATTERNS: readonly { family: string; anchor: RegExp }[] = EFFECTS.map(({ family, anchor }) => ({ family, anchor }));
 
 /** A person's check waved off, or the act kept from someone. */
 const BYPASS = /\bwithout (?:(?:any|further|additional|a|the|user|human|manual|prior)[ \t]{1,3}){0,2}(?:asking|confirm(?:ing|ation)|checks?|checking|verif(?:y|ying|ication)|approval|review|sign-?off|escalat(?:ing|ion)|telling|notifying|informing|waiting|consent|identity check)\b|\bno (?:need|further|additional|extra|separate)\b[^.!?\n]{0,40}?\b(?:confirm|sign-?off|checks?|approval|verification|review|ask)|\b(?:confirmation|approval|sign-?off|verification|identity checks?|review|consent)s? (?:is |are )?(?:not|no longer) (?:needed|required|necessary)\b|\bno (?:identity |further |additional )?(?:checks?|confirmation|approval|sign-?off|verification|review) (?:is )?(?:needed|required|necessary)\b|\bskip(?:ping)? (?:the )?(?:[a-z-]{1,20} )?(?:review|verification|checks?|questions|confirmation|approval|triage)\b|\bdo not (?:run|perform) (?:any )?further\b|\b(?:does not|doesn['’]t|do not|don['’]t) (?:require|need) (?:any |the |a )?(?:user |human |manual )?(?:confirmation|approval|sign-?off|review|consent)\b/;
