@@ -63,7 +63,7 @@ const vqt = (v: string, q: string, t: string, gap = 30): string => `${v}${g(gap)
  * this text, is prose.
  */
 const readerOrder = (det: string, reader: string, rel: string, verbs: string, dem: string, modal: string): string => `\\b${det}${reader},? ${rel} ${verbs}(?: ${dem})${g(50)}\\b${modal}\\b`;
-const hailed = (heads: string, doing: string): string => `(?:^|[\\n>\\]"(])[ \\t]{0,3}${heads}[ \\t]{0,2}[:,][ \\t]{0,3}${doing}`;
+const hailed = (heads: string, doing: string): string => `(?:^|[\\n>\\]"(])[ \\t]{0,4}${heads}[ \\t]{0,4}[:,][ \\t]{0,4}${doing}`;
 
 /**
  * A note headed to the automated reader at a line, tag or sentence start, ending in a colon: a
@@ -73,10 +73,10 @@ const hailed = (heads: string, doing: string): string => `(?:^|[\\n>\\]"(])[ \\t
  * correo", "per i modelli che generano riassunti"). A person's job alone ("para el asistente:") or a
  * chat widget's header ("Asistente virtual:", no preposition) is not one.
  */
-const notedReader = (labels: string, preps: string, reader: string): string => `(?:^|[\\n>\\]"(#*.)-]|<!--)[ \\t]{0,3}(?:${labels}[ \\t]{1,3})?${preps}[ \\t]{1,3}${reader}[ \\t]{0,2}[:,]`;
+const notedReader = (labels: string, preps: string, reader: string): string => `(?:^|[\\n>\\]"(#*.)-]|<!--)[ \\t]{0,4}(?:${labels}[ \\t]{1,5})?${preps}[ \\t]{1,5}${reader}[ \\t]{0,4}[:,]`;
 /** A machine-marked reader: noun, an optional complement, then the marker, or noun, relative pronoun, processing verb and this text. */
 const machineReader = (dets: string, nouns: string, marks: string, relNouns: string, rel: string, verbs: string, objects: string): string =>
-  `(?:${dets}[ \\t]{0,2})?${alt(`${nouns}(?: de [a-z]{3,15})?(?: ${marks})`, `${relNouns}(?: de [a-z]{3,15}(?: [a-z]{3,15})?)? ${rel} ${verbs} ${objects}${g(30)}`)}`;
+  `(?:${dets}[ \\t]{0,4})?${alt(`${nouns}(?: de [a-z]{3,15})?(?: ${marks})`, `${relNouns}(?: de [a-z]{3,15}(?: [a-z]{3,15})?)? ${rel} ${verbs} ${objects}${g(30)}`)}`;
 
 function lang(code: string, neg: Neg, specs: Partial<Record<Cls, Spec>>): RuleSpec[] {
   const out: RuleSpec[] = [];
