@@ -10,7 +10,7 @@
 // the scanner missed (docs/DETECTION.md says which). Each phrase names the act with its object
 // ("hack into", "launder money", "write ransomware"), because the bare topic ("phishing", "drugs")
 // is what awareness pages are about. The pattern keeps to the rule engine's safe subset (bounded,
-// no nested quantifiers beyond short repeats), checked at load and compiled as RE2 by harm-request.test.ts.
+// no nested quantifiers), checked at load and compiled as RE2 by harm-request.test.ts.
 import { assertSafePattern } from "./rule";
 
 /**

@@ -58,14 +58,16 @@ const MAX_NESTED_REPEAT = 8;
 
 /**
  * Rejects shapes that a backtracking engine could run in super-linear time: unbounded
- * quantifiers (`*`, `+`, `{n,}`) and quantified groups that contain quantifiers, except a group
- * repeated at most MAX_NESTED_REPEAT times: that is the same search as writing the group out that
- * many times as optional copies, which the rules did before, and V8 compiles it as one loop instead
- * of a copy of the rest of the pattern per copy. Together with RE2 syntax (no backreferences or
- * lookaround) this keeps native matching linear per start position up to the product of small
+ * quantifiers (`*`, `+`, `{n,}`) and quantified groups that contain quantifiers. With
+ * `shortRepeats` (the scanner's own rules), a group repeated at most MAX_NESTED_REPEAT times is
+ * accepted: that is the same search as writing the group out that many times as optional copies,
+ * which those rules did before, and V8 compiles it as one loop instead of a copy of the rest of the
+ * pattern per copy. Other callers keep the strict form (the shell analyzer sends nested repeats to
+ * its linear engine; commons packs come from outside). Together with RE2 syntax (no backreferences
+ * or lookaround) this keeps native matching linear per start position up to the product of small
  * bounds, which the adversarial benchmark confirms.
  */
-export function assertSafePattern(id: string, pattern: string): void {
+export function assertSafePattern(id: string, pattern: string, shortRepeats = false): void {
   const groupHasQuant: boolean[] = [];
   let lastAtomQuantified = false;
   let lastWasGroupWithQuant = false;
@@ -124,7 +126,7 @@ export function assertSafePattern(id: string, pattern: string): void {
       if (!m) throw new Error(`rule ${id}: malformed quantifier at ${i}`);
       const hi = m[2] === undefined ? Number(m[1]) : m[2] === "" ? Infinity : Number(m[2]);
       if (!(hi <= MAX_BOUND)) bounded = false;
-      shortRepeat = hi <= MAX_NESTED_REPEAT;
+      shortRepeat = shortRepeats && hi <= MAX_NESTED_REPEAT;
       i = close;
     }
     if (!bounded) throw new Error(`rule ${id}: unbounded quantifier at ${i}`);
@@ -178,7 +180,7 @@ export function compileRules(specs: readonly RuleSpec[], known: Set<string> = ne
     for (const k of s.keywords)
       if (k.length === 0 || k !== k.toLowerCase()) throw new Error(`rule ${s.id}: keyword '${k}' must be non-empty lowercase`);
     const pattern = expandInlineCase(s.pattern);
-    assertSafePattern(s.id, pattern);
+    assertSafePattern(s.id, pattern, true);
     try {
       RE2JS.compile(pattern, s.caseInsensitive ? RE2JS.CASE_INSENSITIVE : 0);
     } catch (e) {
