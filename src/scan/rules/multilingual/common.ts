@@ -12,11 +12,12 @@
 import type { RuleSpec } from "../rule";
 import { fold } from "../../normalize";
 
-export type Cls = "override" | "persona" | "extraction" | "secrecy" | "exfil" | "address" | "oversight" | "authority";
-const KIND: Record<Cls, string> = { override: "override", persona: "jailbreak", extraction: "extraction", secrecy: "agent-directive", exfil: "agent-directive", address: "agent-directive", oversight: "agent-directive", authority: "agent-directive" };
-// Oversight and authority are traits, as in English (pi.directive.trait-no-oversight, -authority):
-// one alone does not flag; two, or one beside an address to the AI, do.
-const CONFIDENCE: Record<Cls, number> = { override: 0.85, persona: 0.6, extraction: 0.8, secrecy: 0.55, exfil: 0.55, address: 0.55, oversight: 0.3, authority: 0.3 };
+export type Cls = "override" | "persona" | "extraction" | "secrecy" | "exfil" | "address" | "oversight" | "authority" | "duty" | "effect";
+const KIND: Record<Cls, string> = { override: "override", persona: "jailbreak", extraction: "extraction", secrecy: "agent-directive", exfil: "agent-directive", address: "agent-directive", oversight: "agent-directive", authority: "agent-directive", duty: "agent-directive", effect: "agent-directive" };
+// Oversight, authority, duty and effect are traits, as in English (pi.directive.trait-no-oversight,
+// -authority; pi.effect.* without a tell): one alone does not flag; two, or one beside an address
+// to the AI, do.
+const CONFIDENCE: Record<Cls, number> = { override: 0.85, persona: 0.6, extraction: 0.8, secrecy: 0.55, exfil: 0.55, address: 0.55, oversight: 0.3, authority: 0.3, duty: 0.3, effect: 0.3 };
 const WHAT: Record<Cls, string> = {
   override: "Tells the model to ignore or forget its previous instructions",
   persona: "Assigns an unrestricted / uncensored AI persona",
@@ -28,6 +29,10 @@ const WHAT: Record<Cls, string> = {
   address: "A note in data addressed to the AI that reads it",
   oversight: "Tells the reader to act without a person's confirmation or approval (a trait)",
   authority: "Claims an approval or a consent the reader cannot check (a trait)",
+  // A person's assistant is told what to do in mail every day; an order to "the assistant" in data
+  // is one more sign beside another, never one alone.
+  duty: "Tells the assistant or agent that reads the text what it must do (a trait)",
+  effect: "Orders an effect its principal would have to agree to: a role or a second factor changed, backups deleted, credentials read out (a trait)",
 };
 
 export interface Spec {
