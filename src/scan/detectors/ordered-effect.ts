@@ -34,12 +34,16 @@ import { isJsSpace } from "../chars";
 import type { RuleMatch } from "../rules/rule";
 import { EFFECT_ANCHOR, EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
 
+const MULTILINGUAL_EFFECT = /^pi\.multilingual\.[a-z]{2}\.effect$/;
+
 /** The detector's findings on a scan: data only, not tool descriptions (tool-flow.ts reads those). */
 export function orderedEffectDetector(s: ScanState): RawFinding[] {
   if (s.ctx.source === "user_message" || s.ctx.tool === "tools/list") return [];
   const anchors = effectAnchors(s.matches);
   if (anchors.length === 0) return [];
-  return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message").filter((h) => !s.disabled.has(h.id)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
+  // A language's own effect rule (rules/multilingual/) reads the same order as a trait: one trait, counted once.
+  const ownEffect = s.matches.some((m) => MULTILINGUAL_EFFECT.test(m.rule.id));
+  return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message").filter((h) => !s.disabled.has(h.id) && !(ownEffect && h.conf <= TRAIT)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 
 export interface Anchor {

@@ -93,12 +93,25 @@ export function piFinding(ruleId: string, kind: string | undefined, confidence: 
   return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, routine)), value: original.slice(span.start, span.end), kind };
 }
 
+/** A multilingual rule of a trait class (rules/multilingual/common.ts): its class. */
+const MULTILINGUAL_TRAIT = /^pi\.multilingual\.[a-z]{2}\.(oversight|authority|duty|effect)$/;
+
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
   const out: RawFinding[] = [];
+  let traitRules: Map<string, string> | undefined;
   for (const m of matches) {
     if (m.rule.class !== "prompt_injection" || m.rule.kind === EFFECT_ANCHOR) continue;
     const need = m.rule.onlyWith;
     if (need !== undefined && !matches.some((o) => need.includes(o.rule.id))) continue;
+    // Neighbouring languages share words ("elimina i backup" is Spanish and Italian, authorized_keys
+    // is every language's): a trait class counts once whichever languages' rules found it, or one
+    // effect in one sentence would be two traits and flag.
+    const trait = MULTILINGUAL_TRAIT.exec(m.rule.id)?.[1];
+    if (trait !== undefined) {
+      const first = (traitRules ??= new Map<string, string>()).get(trait);
+      if (first === undefined) traitRules.set(trait, m.rule.id);
+      else if (first !== m.rule.id) continue;
+    }
     out.push(piFinding(m.rule.id, m.rule.kind, m.rule.confidence, mapSpan(m.start, m.end), ctx, original));
   }
   const inv = folded.invisible;
