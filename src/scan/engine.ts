@@ -3,6 +3,7 @@
 import { compileRules, runRule, runRuleAt, type CompiledRule, type RuleMatch } from "./rules/rule";
 import { PROMPT_INJECTION_RULES } from "./rules/prompt-injection.rules";
 import { MULTILINGUAL_RULES } from "./rules/multilingual.rules";
+import { languagePresent } from "./rules/multilingual/language";
 import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
 import { EFFECT_ANCHOR_RULES } from "./rules/effect-anchors.rules";
@@ -563,6 +564,7 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   const rules = candidateRules(unit, opts.prefilter);
   const out: RuleMatch[] = [];
   const checkDisabled = opts.disabled.size > 0;
+  let languages: Map<string, boolean> | undefined;
   // Digits in each view, counted on first need; the reference path runs every rule regardless.
   let digitsOriginal = -1;
   let digitsProse = -1;
@@ -577,6 +579,13 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     const rule = RULES[ri] as CompiledRule;
     if (!opts.classes.has(rule.class) || (checkDisabled && opts.disabled.has(rule.id))) continue;
     const text = rule.view === "folded" ? unit.prose : unit.original;
+    // Both paths ask, so the reference path's results stay the fast path's.
+    if (rule.language !== undefined) {
+      const key = `${rule.language}${rule.languageWords ?? 1}`;
+      let here = (languages ??= new Map()).get(key);
+      if (here === undefined) languages.set(key, (here = languagePresent(text, rule.language, rule.languageWords ?? 1)));
+      if (!here) continue;
+    }
     const need = MIN_DIGITS[ri] as number;
     if (need > 0 && opts.prefilter) {
       // No digit in the folded view: none in either (folding keeps every ASCII character).

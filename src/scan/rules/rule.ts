@@ -33,6 +33,15 @@ export interface RuleSpec {
    * is evidence only beside one particular other ("… this will never be used in real life").
    */
   onlyWith?: string[];
+  /**
+   * A language's code (rules/multilingual/language.ts): the rule runs only on text that holds
+   * that language's own function words, as every text written in it does. For rules whose words
+   * other languages share ("assistant", "agent", "admin", "backup"): on English or code they would
+   * only misread cognates, and compile their patterns for nothing.
+   */
+  language?: string;
+  /** How many distinct function words of `language` the text must hold (1 if unset). */
+  languageWords?: number;
   mustMatch: string[];
   mustNotMatch: string[];
 }

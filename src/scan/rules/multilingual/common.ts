@@ -11,6 +11,7 @@
 // instructions précédentes", "我忘记了之前的指令").
 import type { RuleSpec } from "../rule";
 import { fold } from "../../normalize";
+import { GATED_LANGUAGES } from "./language";
 
 export type Cls = "override" | "persona" | "extraction" | "secrecy" | "exfil" | "address" | "oversight" | "authority" | "duty" | "effect";
 const KIND: Record<Cls, string> = { override: "override", persona: "jailbreak", extraction: "extraction", secrecy: "agent-directive", exfil: "agent-directive", address: "agent-directive", oversight: "agent-directive", authority: "agent-directive", duty: "agent-directive", effect: "agent-directive" };
@@ -85,6 +86,13 @@ export const notedReader = (labels: string, preps: string, reader: string): stri
 export const machineReader = (dets: string, nouns: string, marks: string, relNouns: string, rel: string, verbs: string, objects: string): string =>
   `(?:${dets}[ \\t]{0,4})?${alt(`${nouns}(?: de [a-z]{3,15})?(?: ${marks})`, `${relNouns}(?: de [a-z]{3,15}(?: [a-z]{3,15})?)? ${rel} ${verbs} ${objects}${g(30)}`)}`;
 
+/**
+ * A language's rules run only on text holding its function words (language.ts): one for most, so
+ * a one-line attack is still read; two for the classes whose words other languages share
+ * ("assistant", "agent", "admin", "backup", "note"), which English and code would otherwise wake.
+ */
+const SHARED_WORDS: ReadonlySet<Cls> = new Set<Cls>(["address", "duty", "effect", "oversight", "authority"]);
+
 export function lang(code: string, neg: Neg, specs: Partial<Record<Cls, Spec>>): RuleSpec[] {
   const out: RuleSpec[] = [];
   for (const [cls, s] of Object.entries(specs) as [Cls, Spec][]) {
@@ -103,6 +111,7 @@ export function lang(code: string, neg: Neg, specs: Partial<Record<Cls, Spec>>):
       kind: KIND[cls],
       confidence: CONFIDENCE[cls],
       keywords: [...new Set(s.keywords.map(f))],
+      ...(GATED_LANGUAGES.includes(code) ? { language: code, languageWords: SHARED_WORDS.has(cls) ? 2 : 1 } : {}),
       pattern: f(s.pattern),
       ...(validate === undefined ? {} : { validate }),
       mustMatch: s.mustMatch,
