@@ -3,7 +3,7 @@
 import { compileRules, runRule, runRuleAt, type CompiledRule, type RuleMatch } from "./rules/rule";
 import { PROMPT_INJECTION_RULES } from "./rules/prompt-injection.rules";
 import { MULTILINGUAL_RULES } from "./rules/multilingual.rules";
-import { languagePresent } from "./rules/multilingual/language";
+import { GATED_LANGUAGES, MARKER_LITERALS, languageWordsIn } from "./rules/multilingual/language";
 import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
 import { EFFECT_ANCHOR_RULES } from "./rules/effect-anchors.rules";
@@ -61,8 +61,13 @@ const KEYWORDS = new KeywordSet([
   ...GATES.flatMap((g) => gateLiterals(g)),
   ...STARTS.flatMap((s) => (s ?? []).map((a) => a.lit)),
   ...PROBE_NAMES.flatMap((n) => PROBES[n]),
+  ...GATED_LANGUAGES.flatMap((c) => MARKER_LITERALS[c] ?? []),
 ]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
+/** Per gated language, its function words' keyword indices (rules/multilingual/language.ts). */
+const MARKER_KW: ReadonlyMap<string, readonly number[]> = new Map(GATED_LANGUAGES.map((c) => [c, (MARKER_LITERALS[c] ?? []).map((l) => KW_INDEX.get(l) as number)]));
+/** Per gated language, the distinct function words the last keyword pass found, up to 2. */
+const LANG_WORDS = new Map<string, number>();
 const DIGITS = probeBit("digits");
 /** Per keyword index, the bits of the probes (by position) it is a literal of; 0 for most. */
 const KW_PROBES = new Int32Array(KW_INDEX.size);
@@ -552,6 +557,11 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
       }
     }
   }
+  for (const [code, ks] of MARKER_KW) {
+    let w = 0;
+    for (let i = 0; i < ks.length && w < 2; i++) if (HIT[ks[i] as number] !== 0) w++;
+    LANG_WORDS.set(code, w);
+  }
   for (let i = 0; i < TOUCHED.length; i++) HIT[TOUCHED[i] as number] = 0;
   for (let i = 0; i < n; i++) RULE_MARK[CHOSEN[i] as number] = 0;
   for (let i = 0; i < REJECTED.length; i++) RULE_MARK[REJECTED[i] as number] = 0;
@@ -564,7 +574,7 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   const rules = candidateRules(unit, opts.prefilter);
   const out: RuleMatch[] = [];
   const checkDisabled = opts.disabled.size > 0;
-  let languages: Map<string, boolean> | undefined;
+  let languages: Map<string, number> | undefined;
   // Digits in each view, counted on first need; the reference path runs every rule regardless.
   let digitsOriginal = -1;
   let digitsProse = -1;
@@ -581,10 +591,10 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     const text = rule.view === "folded" ? unit.prose : unit.original;
     // Both paths ask, so the reference path's results stay the fast path's.
     if (rule.language !== undefined) {
-      const key = `${rule.language}${rule.languageWords ?? 1}`;
-      let here = (languages ??= new Map()).get(key);
-      if (here === undefined) languages.set(key, (here = languagePresent(text, rule.language, rule.languageWords ?? 1)));
-      if (!here) continue;
+      // The keyword pass counted the language's words; the reference path counts them itself.
+      let words = opts.prefilter ? LANG_WORDS.get(rule.language) : (languages ??= new Map()).get(rule.language);
+      if (words === undefined) (languages ??= new Map()).set(rule.language, (words = languageWordsIn(unit.folded.text, rule.language)));
+      if (words < (rule.languageWords ?? 1)) continue;
     }
     const need = MIN_DIGITS[ri] as number;
     if (need > 0 && opts.prefilter) {
