@@ -33,8 +33,10 @@ import { piFinding } from "./prompt-injection";
 import { isJsSpace } from "../chars";
 import type { RuleMatch } from "../rules/rule";
 import { EFFECT_ANCHOR, EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
+import { traitName } from "../rules/multilingual/common";
 
-const MULTILINGUAL_EFFECT = /^pi\.multilingual\.[a-z]{2}\.effect$/;
+/** The trait the languages' own effect rules share. */
+const MULTILINGUAL_EFFECT = traitName("effect");
 
 /** The detector's findings on a scan: data only, not tool descriptions (tool-flow.ts reads those). */
 export function orderedEffectDetector(s: ScanState): RawFinding[] {
@@ -42,7 +44,7 @@ export function orderedEffectDetector(s: ScanState): RawFinding[] {
   const anchors = effectAnchors(s.matches);
   if (anchors.length === 0) return [];
   // A language's own effect rule (rules/multilingual/) reads the same order as a trait: one trait, counted once.
-  const ownEffect = s.matches.some((m) => MULTILINGUAL_EFFECT.test(m.rule.id));
+  const ownEffect = s.matches.some((m) => m.rule.trait === MULTILINGUAL_EFFECT);
   return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message").filter((h) => !s.disabled.has(h.id) && !(ownEffect && h.conf <= TRAIT)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 

@@ -93,9 +93,6 @@ export function piFinding(ruleId: string, kind: string | undefined, confidence: 
   return { class: "prompt_injection", rule_id: ruleId, start: span.start, end: span.end, confidence: Math.min(0.97, confidence * weight(kind, ctx, routine)), value: original.slice(span.start, span.end), kind };
 }
 
-/** A multilingual rule of a trait class (rules/multilingual/common.ts): its class. */
-const MULTILINGUAL_TRAIT = /^pi\.multilingual\.[a-z]{2}\.(oversight|authority|duty|effect)$/;
-
 export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanContext, mapSpan: (s: number, e: number) => { start: number; end: number }, original: string): RawFinding[] {
   const out: RawFinding[] = [];
   let traitRules: Map<string, string> | undefined;
@@ -106,7 +103,7 @@ export function piFindings(matches: RuleMatch[], folded: FoldedText, ctx: ScanCo
     // Neighbouring languages share words ("elimina i backup" is Spanish and Italian, authorized_keys
     // is every language's): a trait class counts once whichever languages' rules found it, or one
     // effect in one sentence would be two traits and flag.
-    const trait = MULTILINGUAL_TRAIT.exec(m.rule.id)?.[1];
+    const trait = m.rule.trait;
     if (trait !== undefined) {
       const first = (traitRules ??= new Map<string, string>()).get(trait);
       if (first === undefined) traitRules.set(trait, m.rule.id);

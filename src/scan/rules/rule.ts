@@ -42,6 +42,11 @@ export interface RuleSpec {
   language?: string;
   /** How many distinct function words of `language` the text must hold (1 if unset). */
   languageWords?: number;
+  /**
+   * A trait class several rules read (the languages' "effect", "oversight", …): however many of
+   * them match one text, the class counts once (detectors/prompt-injection.ts piFindings).
+   */
+  trait?: string;
   mustMatch: string[];
   mustNotMatch: string[];
 }

@@ -92,6 +92,10 @@ export const machineReader = (dets: string, nouns: string, marks: string, relNou
  * ("assistant", "agent", "admin", "backup", "note"), which English and code would otherwise wake.
  */
 const SHARED_WORDS: ReadonlySet<Cls> = new Set<Cls>(["address", "duty", "effect", "oversight", "authority"]);
+/** The trait classes (0.3, one alone never flags): each counts once, whichever languages' rules found it. */
+const TRAITS: ReadonlySet<Cls> = new Set<Cls>(["oversight", "authority", "duty", "effect"]);
+/** The `trait` a class's rules carry in every language. */
+export const traitName = (cls: Cls): string => `multilingual.${cls}`;
 
 export function lang(code: string, neg: Neg, specs: Partial<Record<Cls, Spec>>): RuleSpec[] {
   const out: RuleSpec[] = [];
@@ -112,6 +116,7 @@ export function lang(code: string, neg: Neg, specs: Partial<Record<Cls, Spec>>):
       confidence: CONFIDENCE[cls],
       keywords: [...new Set(s.keywords.map(f))],
       ...(GATED_LANGUAGES.includes(code) ? { language: code, languageWords: SHARED_WORDS.has(cls) ? 2 : 1 } : {}),
+      ...(TRAITS.has(cls) ? { trait: traitName(cls) } : {}),
       pattern: f(s.pattern),
       ...(validate === undefined ? {} : { validate }),
       mustMatch: s.mustMatch,
