@@ -64,10 +64,13 @@ const KEYWORDS = new KeywordSet([
   ...GATED_LANGUAGES.flatMap((c) => MARKER_LITERALS[c] ?? []),
 ]);
 const KW_INDEX = new Map(KEYWORDS.keywords.map((k, i) => [k, i]));
-/** Per gated language, its function words' keyword indices (rules/multilingual/language.ts). */
-const MARKER_KW: ReadonlyMap<string, readonly number[]> = new Map(GATED_LANGUAGES.map((c) => [c, (MARKER_LITERALS[c] ?? []).map((l) => KW_INDEX.get(l) as number)]));
-/** Per gated language, the distinct function words the last keyword pass found, up to 2. */
-const LANG_WORDS = new Map<string, number>();
+/** Per gated language (by index in GATED_LANGUAGES), its function words' keyword indices (rules/multilingual/language.ts). */
+const MARKER_KW: readonly (readonly number[])[] = GATED_LANGUAGES.map((c) => (MARKER_LITERALS[c] ?? []).map((l) => KW_INDEX.get(l) as number));
+/** Per gated language, the distinct function words the last keyword pass found, up to 2; -1 when no rule of it was chosen. */
+const LANG_WORDS = new Int8Array(GATED_LANGUAGES.length);
+/** Per rule, its gated language's index, or -1; and how many of the language's words it needs. */
+const RULE_LANG = Int8Array.from(RULES, (r) => (r.language === undefined ? -1 : GATED_LANGUAGES.indexOf(r.language)));
+const LANG_NEED = Int8Array.from(RULES, (r) => r.languageWords ?? 1);
 const DIGITS = probeBit("digits");
 /** Per keyword index, the bits of the probes (by position) it is a literal of; 0 for most. */
 const KW_PROBES = new Int32Array(KW_INDEX.size);
@@ -557,10 +560,15 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
       }
     }
   }
-  for (const [code, ks] of MARKER_KW) {
+  // A language's words are counted only when one of its rules was chosen: most scans have none.
+  LANG_WORDS.fill(-1);
+  for (let i = 0; i < n; i++) {
+    const l = RULE_LANG[CHOSEN[i] as number] as number;
+    if (l < 0 || (LANG_WORDS[l] as number) >= 0) continue;
+    const ks = MARKER_KW[l] as readonly number[];
     let w = 0;
-    for (let i = 0; i < ks.length && w < 2; i++) if (HIT[ks[i] as number] !== 0) w++;
-    LANG_WORDS.set(code, w);
+    for (let j = 0; j < ks.length && w < 2; j++) if (HIT[ks[j] as number] !== 0) w++;
+    LANG_WORDS[l] = w;
   }
   for (let i = 0; i < TOUCHED.length; i++) HIT[TOUCHED[i] as number] = 0;
   for (let i = 0; i < n; i++) RULE_MARK[CHOSEN[i] as number] = 0;
@@ -574,7 +582,8 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   const rules = candidateRules(unit, opts.prefilter);
   const out: RuleMatch[] = [];
   const checkDisabled = opts.disabled.size > 0;
-  let languages: Map<string, number> | undefined;
+  // The reference path counts a language's words itself, once per language.
+  const languages = opts.prefilter ? LANG_WORDS : new Int8Array(GATED_LANGUAGES.length).fill(-1);
   // Digits in each view, counted on first need; the reference path runs every rule regardless.
   let digitsOriginal = -1;
   let digitsProse = -1;
@@ -590,11 +599,10 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     if (!opts.classes.has(rule.class) || (checkDisabled && opts.disabled.has(rule.id))) continue;
     const text = rule.view === "folded" ? unit.prose : unit.original;
     // Both paths ask, so the reference path's results stay the fast path's.
-    if (rule.language !== undefined) {
-      // The keyword pass counted the language's words; the reference path counts them itself.
-      let words = opts.prefilter ? LANG_WORDS.get(rule.language) : (languages ??= new Map()).get(rule.language);
-      if (words === undefined) (languages ??= new Map()).set(rule.language, (words = languageWordsIn(unit.folded.text, rule.language)));
-      if (words < (rule.languageWords ?? 1)) continue;
+    const lang = RULE_LANG[ri] as number;
+    if (lang >= 0) {
+      if ((languages[lang] as number) < 0) languages[lang] = languageWordsIn(unit.folded.text, GATED_LANGUAGES[lang] as string);
+      if ((languages[lang] as number) < (LANG_NEED[ri] as number)) continue;
     }
     const need = MIN_DIGITS[ri] as number;
     if (need > 0 && opts.prefilter) {
