@@ -1,12 +1,12 @@
-// Whether a text is (in part) written in a language: distinct function words of it that English
-// does not use as words. A sentence in the language holds one ("las", "tes", "deine"), a note of
+// Whether a text is (in part) written in a language: distinct function words of it, chosen among
+// those English rarely uses as words. A sentence in the language holds one ("las", "tes", "deine"), a note of
 // some length two ("al", "los", "que"; "les", "pour", "est"); English prose, code and the bench's
 // adversarial runs hold none, so a language's rules run only where the language is, and the rules
 // that read words it shares with English ("assistant", "agent", "admin", ".env") need two.
 // The engine counts them in its one keyword pass (the literals below); languageWordsIn is the same
 // count, for the reference path and tests.
 
-/** Function words per language, folded (no accents), none of them an English word. */
+/** Function words per language, folded (no accents); a few ("de", "die", "e", "o") occur in English, never two of one language together. */
 const MARKERS: Readonly<Record<string, readonly string[]>> = {
   es: ["solo", "todas", "todos", "todo", "de", "el", "los", "las", "del", "una", "que", "para", "por", "esta", "este", "al", "su", "sus", "tu", "tus", "usted", "lo", "le", "les", "se", "es", "sin", "debe", "ya", "hace"],
   pt: ["e", "apenas", "todas", "todos", "tudo", "tuas", "teu", "suas", "de", "o", "sem", "os", "um", "uma", "da", "dos", "das", "nao", "com", "para", "que", "em", "na", "ao", "pelo", "pela", "voce", "seu", "sua", "deve", "se", "este", "esta", "ja"],
