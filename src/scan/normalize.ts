@@ -22,6 +22,14 @@ const CONFUSABLES: Record<string, string> = {
 
 const ASCII_CLEAN = /^[\x00-\x7f]*$/;
 const foldCache = new Map<number, string>();
+/**
+ * Per BMP code point, its fold when that is one UTF-16 unit: without and with look-alike folding.
+ * 0 means not yet known, 0xffff that the fold is not one unit (foldCodePoint gives it). Text in
+ * other scripts repeats a few hundred letters, each of which would otherwise cost a map lookup.
+ */
+const FOLD_UNIT = new Uint16Array(0x10000);
+const FOLD_UNIT_CONFUSABLE = new Uint16Array(0x10000);
+const NOT_ONE_UNIT = 0xffff;
 
 function isInvisible(cp: number): "zw" | "bidi" | "tag" | null {
   if (cp === 0x200b || cp === 0x200c || cp === 0x200d || cp === 0x2060 || cp === 0xfeff || cp === 0x00ad || cp === 0x180e || (cp >= 0x2061 && cp <= 0x2064)) return "zw";
@@ -87,7 +95,7 @@ export function fold(content: string, reference = false): FoldedText {
   while (i < len) {
     const c = content.charCodeAt(i);
     if (c < 0x80) {
-      ensure(1);
+      if (n + 1 >= map.length) ensure(1);
       out[n] = c >= 65 && c <= 90 ? c + 32 : c;
       map[n++] = i++;
       continue;
@@ -135,6 +143,20 @@ export function fold(content: string, reference = false): FoldedText {
     }
     // Look-alikes are folded only next to Latin letters, so Cyrillic or Greek words stay themselves.
     const confusable = isAsciiLetter(content.charCodeAt(i - 1)) || isAsciiLetter(content.charCodeAt(i + width));
+    const units = confusable ? FOLD_UNIT_CONFUSABLE : FOLD_UNIT;
+    let u = cp < 0x10000 ? (units[cp] as number) : NOT_ONE_UNIT;
+    if (u === 0) {
+      const f = foldCodePoint(cp, confusable);
+      u = f.length === 1 && f.charCodeAt(0) !== 0 ? f.charCodeAt(0) : NOT_ONE_UNIT;
+      units[cp] = u;
+    }
+    if (u !== NOT_ONE_UNIT) {
+      if (n + 1 >= map.length) ensure(1);
+      out[n] = u;
+      map[n++] = i;
+      i += width;
+      continue;
+    }
     const f = foldCodePoint(cp, confusable);
     ensure(f.length);
     for (let k = 0; k < f.length; k++) {

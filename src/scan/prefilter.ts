@@ -5,6 +5,22 @@
 // the text's non-ASCII characters.
 
 const NON_ASCII = /[^\x00-\x7f]/g;
+
+/** Two UTF-16 units as one small-integer map key; keys may collide, which only adds keywords to try. */
+const pairKey = (c: number, next: number): number => ((c << 12) ^ next) & 0x3fffffff;
+
+/** Marks each keyword of `list` (pairs: keyword, offset of unit i in it) that occurs in `text` where its unit is at i. */
+function tryAt(list: number[] | undefined, text: string, i: number, keywords: readonly string[], hit: Uint8Array, touched: number[]): void {
+  if (list === undefined) return;
+  for (let j = 0; j < list.length; j += 2) {
+    const k = list[j] as number;
+    const from = i - (list[j + 1] as number);
+    if (hit[k] === 0 && from >= 0 && text.startsWith(keywords[k] as string, from)) {
+      hit[k] = 1;
+      touched.push(k);
+    }
+  }
+}
 const NO_EVENTS = new Int32Array(0);
 
 /** A state's standing in one `scanAsciiPositions` pass: nothing to do, first visit to come, or log only. */
@@ -41,10 +57,14 @@ export class KeywordSet {
   /** The recorder that logs nothing, for long texts' plain keyword pass (made on first need). */
   #silent: Recorder | undefined;
   /**
-   * Non-ASCII keywords by their first non-ASCII UTF-16 code unit: pairs (keyword, that unit's
-   * offset in it). Every occurrence holds that unit, so the text's non-ASCII units find them all.
+   * Non-ASCII keywords by their first non-ASCII UTF-16 code unit and the unit after it (`pairKey`):
+   * pairs (keyword, that unit's offset in it). Every occurrence holds those units, so the text's
+   * non-ASCII units find them all. Keyed by one unit, a common Cyrillic or Arabic letter listed
+   * dozens of keywords to try at each of its occurrences; the pair narrows that to a few.
    */
   #byNonAscii = new Map<number, number[]>();
+  /** Keywords whose first non-ASCII unit is their last, by that unit alone. */
+  #byLastNonAscii = new Map<number, number[]>();
   #states = 1;
   #lengths: Int32Array;
 
@@ -57,7 +77,9 @@ export class KeywordSet {
       let d = 0;
       while (k.charCodeAt(d) < 128) d++;
       const c = k.charCodeAt(d);
-      this.#byNonAscii.set(c, [...(this.#byNonAscii.get(c) ?? []), i, d]);
+      const by = d + 1 < k.length ? this.#byNonAscii : this.#byLastNonAscii;
+      const key = d + 1 < k.length ? pairKey(c, k.charCodeAt(d + 1)) : c;
+      by.set(key, [...(by.get(key) ?? []), i, d]);
     });
     const maxStates = asciiKw.reduce((n, [k]) => n + k.length, 1);
     const goto = new Int32Array(maxStates * 128).fill(-1);
@@ -279,7 +301,8 @@ export class KeywordSet {
   /** The non-ASCII keywords' half of `scanInto`. */
   scanNonAsciiInto(text: string, hit: Uint8Array, touched: number[]): void {
     const byNonAscii = this.#byNonAscii;
-    if (byNonAscii.size === 0) return;
+    const byLast = this.#byLastNonAscii;
+    if (byNonAscii.size === 0 && byLast.size === 0) return;
     const keywords = this.keywords;
     // Long ASCII stretches are skipped by the regex, far faster than a loop over every unit; a
     // short one is stepped over by hand, since text that alternates (combining marks, scattered
@@ -303,17 +326,8 @@ export class KeywordSet {
         i = j;
         continue;
       }
-      const list = byNonAscii.get(c);
-      if (list !== undefined) {
-        for (let j = 0; j < list.length; j += 2) {
-          const k = list[j] as number;
-          const from = i - (list[j + 1] as number);
-          if (hit[k] === 0 && from >= 0 && text.startsWith(keywords[k] as string, from)) {
-            hit[k] = 1;
-            touched.push(k);
-          }
-        }
-      }
+      if (i + 1 < n) tryAt(byNonAscii.get(pairKey(c, text.charCodeAt(i + 1))), text, i, keywords, hit, touched);
+      tryAt(byLast.get(c), text, i, keywords, hit, touched);
       i++;
     }
   }
