@@ -162,7 +162,7 @@ const ACTION = new Set(
 const WRITING = new Set("state record note add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
 /** Writing verbs that pass on a claim or a verdict, and what makes their clause one: a copula or a graded outcome. */
 const CLAIMING = new Set("state report describe present record note rate rank score label classify".split(" "));
-const CLAIM = /\b(?:is|are|was|were|has been|have been|regardless of|even though|rather than)\b|\bas[ ]{1,2}["'“‘]?(?:an?[ ]{1,2})?(?:standard|safe|met|approved|favou?rable|positive|harmless|legitimate|excellent|exceptional|verified|true|fact|correct|compliant|low[- ]risk)\b|\b(?:top|first|highest|maximum|best|perfect)\b/;
+const CLAIM = /\b(?:is|are|was|were|has been|have been|regardless of|even though|rather than)\b|\bas[ ]{1,2}["'“‘]?(?:an?[ ]{1,2})?(?:standard|safe|met|approved|favou?rable|positive|harmless|legitimate|excellent|exceptional|verified|true|fact|correct|compliant|low[- ]risk)\b|\bas[ ]{1,2}(?:the|your)[ ]{1,2}(?:primary|only|main|official|recommended|preferred|default)\b|\b(?:top|first|highest|maximum|best|perfect)\b/;
 /** One of ACTION as a verb later in a clause: after "to", "and", "then" or as "-ing" ("telling the reader to wire"). */
 const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION].join("|")})|\\b(?:${[...ACTION].join("|")})ing)\\b`);
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
@@ -203,6 +203,10 @@ const CONDITION_DOING = /^[ ]{1,2}(?:(?:is|are)[ ]{1,2}[a-z]{3,14}ing|[a-z]{3,14
 /** The verb straight after an obligation's modal ("must now call"). */
 const OBLIGED_VERB = /^[ ]{1,2}(?:(?:now|also|first|always|immediately|hereby|silently|then)[ ]{1,2}){0,2}([a-z-]{2,14})/;
 const SENTENCE_END = /[.!?\n](?:[ \t\n]|$)/;
+/** A line of a code comment, and the break into the next one: "#", "//", "*", "--" or ";" and a space. */
+const COMMENT_LINE = /^[ \t]{0,12}(?:#|\/\/|\*|--|;)[ \t]/;
+const SENTENCE_DONE = /[.!?]["')\]]?[ \t]*$/;
+const COMMENT_BREAK = /\n[ \t]{0,12}(?:#|\/\/|\*|--|;)[ \t]/g;
 const LEADING_LINE = /^[ \t]{0,4}\n?/;
 const LEADING_SPACE = /^[ \t\n]{0,4}/;
 const JOIN = /^(?:and then|and|then)[ ]{1,2}/;
@@ -249,7 +253,18 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
   // comment's "Copilot: write a function" is not continued by a heading three lines down.
   const lead = LEADING_LINE.exec(win)?.[0].length ?? 0;
   const line = win.indexOf("\n", lead);
-  if (line >= 0) win = win.slice(0, line);
+  if (line >= 0) {
+    // Unless the address sits in a comment whose line ends a sentence and that goes on in the next
+    // comment lines ("# NOTE for the automated reviewer: this was approved.\n# In your summary, state
+    // …"): the block is one text, its markers blanked. A line that breaks mid-sentence stays cut, so
+    // a name in running commentary ("… from\n* `@ai-sdk/provider-utils`: the parser rejects …") is
+    // not read into the lines after it.
+    const ls = prose.lastIndexOf("\n", from - 1) + 1;
+    let end = line;
+    if (SENTENCE_DONE.test(win.slice(0, line)) && COMMENT_LINE.test(prose.slice(ls, ls + 16))) while (end >= 0 && COMMENT_LINE.test(win.slice(end + 1, end + 17))) end = win.indexOf("\n", end + 1);
+    if (end === line) win = win.slice(0, line);
+    else win = (end < 0 ? win : win.slice(0, end)).replace(COMMENT_BREAK, (m) => " ".repeat(m.length));
+  }
   // Clause starts: the window's start and after ; : , . ! ? or a dash, "and" or "then".
   const starts = [0];
   const cut = /[;:,.!?)\]]["')\]]?[ \t\n]{1,3}|[ ](?:—|–|-)[ ]|\n|[ ](?=and then |then |and )/g;
