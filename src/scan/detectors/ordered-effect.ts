@@ -34,6 +34,7 @@ import { isJsSpace } from "../chars";
 import type { RuleMatch } from "../rules/rule";
 import { EFFECT_ANCHOR, EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
 import { traitName } from "../rules/multilingual/common";
+import { GATED_LANGUAGES, languagePresent } from "../rules/multilingual/language";
 
 /** The trait the languages' own effect rules share. */
 const MULTILINGUAL_EFFECT = traitName("effect");
@@ -97,10 +98,26 @@ interface Effect {
   grave: boolean;
 }
 
+/** STORED_CARD's pattern, for the money family's anchor (folded: no accents). */
+const STORED_CARD_SOURCE = String.raw`\b(?:hinterlegte[nmrs]?|gespeicherte[nmrs]?) (?:kredit)?karte\b|\btarjeta (?:guardada|registrada|almacenada)\b|\bcartao (?:salvo|guardado|cadastrado|registrado)\b|\bcarte (?:bancaire )?enregistree\b|\bcarta (?:salvata|memorizzata|registrata)\b`;
 /** An amount: a currency sign before or after digits, or a currency named after them. */
 const AMOUNT = /(?<![a-z0-9_$])[$€£]\s?\d(?![a-z_$(`'"])|\br\$\s?\d|\b\d[\d.,]{0,12}\s?(?:[€$£](?![{a-z_])|(?:usd|eur|gbp|chf|brl|cad|aud|inr|euros?|dollars?)\b)/;
-const MONEY = new RegExp(`${AMOUNT.source}|\\biban\\b|\\b(?:card|account) (?:ending|number)\\b|\\baccount (?:no\\.? ?|#)?\\d|\\bsort code\\b|\\brouting number\\b|\\b(?:saved|stored|corporate|company) (?:credit |debit |payment )?card\\b|\\bcard (?:on file|saved)\\b|\\bsaved payment method\\b|\\b(?:payee|beneficiary|receiving|deposit|bank|vendor|supplier)(?:'s)? (?:account|bank details|banking details)\\b|\\b(?:[5-9][0-9]|100) ?% (?:[a-z]{1,12} )?(?:discount|off|refund)\\b|\\bpayment method (?:on file|saved)\\b|\\b(?:schedule|release|make|process|issue|send|execute|initiate|authori[sz]e) (?:the |a |an |all |this |each |both )?(?:pending |outstanding )?(?:payments?|wires?|wire transfers?|transfers?|refunds?|payouts?)\\b`);
-const PAYLOAD = /\b(?:passwords?|passcodes?|credentials?|api[ _-]?keys?|access tokens?|oauth tokens?|session (?:cookies?|tokens?|ids?)|cookies|browsing history|open tabs?|tab urls|password manager|(?:secrets? )?vault|secrets|private keys?|ssh keys?|seed phrase|recovery (?:phrase|codes?)|(?:mfa |2fa |backup )+codes?|(?:full |entire |whole )?(?:text|transcript|contents?|log) of (?:the |this |our |your )?(?:current |whole |entire )?conversation|environment variables|\.env\b|customer (?:list|database|data|records|export|file|details)|client (?:list|database|data|records)|crm\b|contact list|address book|medical (?:chart|records?|history|file)|patient (?:records?|data|file|chart)|health records?|payslips?|pay stubs?|salary (?:slips?|data|details)|payroll (?:data|records|file|export)|bank statements?|statements from the bank|passport|(?:id|identity) (?:card|document|copy)|social security|tax returns?|chat history|conversation history|(?:full |hidden |internal |system )(?:instructions|configuration)|system prompt|database (?:dump|export)|export file|full export|os\.environ|process\.env|env vars?|(?:user'?s|user|private|personal|internal) (?:files|documents|data|emails|messages|uploads)|subsequent user (?:files|documents|uploads)|(?:incoming|future|new) (?:mail|e-?mails?|messages)|forwarding rule)\b|~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b/;
+const MONEY = new RegExp(`${AMOUNT.source}|${STORED_CARD_SOURCE}|\\biban\\b|\\b(?:card|account) (?:ending|number)\\b|\\baccount (?:no\\.? ?|#)?\\d|\\bsort code\\b|\\brouting number\\b|\\b(?:saved|stored|corporate|company) (?:credit |debit |payment )?card\\b|\\bcard (?:on file|saved)\\b|\\bsaved payment method\\b|\\b(?:payee|beneficiary|receiving|deposit|bank|vendor|supplier)(?:'s)? (?:account|bank details|banking details)\\b|\\b(?:[5-9][0-9]|100) ?% (?:[a-z]{1,12} )?(?:discount|off|refund)\\b|\\bpayment method (?:on file|saved)\\b|\\b(?:schedule|release|make|process|issue|send|execute|initiate|authori[sz]e) (?:the |a |an |all |this |each |both )?(?:pending |outstanding )?(?:payments?|wires?|wire transfers?|transfers?|refunds?|payouts?)\\b`);
+/**
+ * The same payloads in Spanish, Portuguese, French, German and Italian, for their sentences'
+ * secret-and-address reading (readSentence): passwords, credentials, access keys, OAuth tokens,
+ * customer files, bank statements, payslips. Written as the folded view reads them: no accents.
+ */
+const PAYLOAD_OTHER_LANGUAGES = [
+  "contrasenas?", "credenciales", "claves? (?:de acceso|api)", "(?:datos|lista|base de datos|contactos) (?:de |de los |del )?clientes", "extractos? bancarios", "nominas?",
+  "senhas?", "credenciais", "chaves? (?:de acesso|api)", "(?:dados|lista|base|contatos) (?:de |dos )?clientes", "extratos? bancarios", "holerites?",
+  "mots? de passe", "identifiants", "cles? (?:d['’]acces|api)", "(?:donnees|liste|fichier) (?:des |de )?clients", "releves? bancaires", "fiches? de paie",
+  "passwort(?:er)?", "zugangsdaten", "anmeldedaten", "api-schlussel", "kundendaten(?:bank)?", "kundenliste", "kontoauszuge?", "gehaltsabrechnungen?",
+  "credenziali", "chiavi? (?:di accesso|api)", "(?:dati|elenco|lista|anagrafica) (?:dei )?clienti", "estratti? conto", "buste? paga",
+  "tokens? (?:oauth|de acceso|de acesso|d['’]acces|di accesso|api)",
+].join("|");
+const PAYLOAD_EN = /\b(?:passwords?|passcodes?|credentials?|api[ _-]?keys?|access tokens?|oauth tokens?|session (?:cookies?|tokens?|ids?)|cookies|browsing history|open tabs?|tab urls|password manager|(?:secrets? )?vault|secrets|private keys?|ssh keys?|seed phrase|recovery (?:phrase|codes?)|(?:mfa |2fa |backup )+codes?|(?:full |entire |whole )?(?:text|transcript|contents?|log) of (?:the |this |our |your )?(?:current |whole |entire )?conversation|environment variables|\.env\b|customer (?:list|database|data|records|export|file|details)|client (?:list|database|data|records)|crm\b|contact list|address book|medical (?:chart|records?|history|file)|patient (?:records?|data|file|chart)|health records?|payslips?|pay stubs?|salary (?:slips?|data|details)|payroll (?:data|records|file|export)|bank statements?|statements from the bank|passport|(?:id|identity) (?:card|document|copy)|social security|tax returns?|chat history|conversation history|(?:full |hidden |internal |system )(?:instructions|configuration)|system prompt|database (?:dump|export)|export file|full export|os\.environ|process\.env|env vars?|(?:user'?s|user|private|personal|internal) (?:files|documents|data|emails|messages|uploads)|subsequent user (?:files|documents|uploads)|(?:incoming|future|new) (?:mail|e-?mails?|messages)|forwarding rule)\b|~\/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b/;
+const PAYLOAD = new RegExp(`${PAYLOAD_EN.source}|\\b(?:${PAYLOAD_OTHER_LANGUAGES})`);
 /** A public place or a personal mailbox: where data is sent to leave the organisation. */
 const PUBLIC_PLACE = /\bs3:\/\/|\/public\/|\b(?:public|shared) (?:folder|drive|log|channel|link|bucket|share|repo|gist)\b|\bpersonal (?:address|account|e-?mail|gmail|inbox)\b/;
 const DESTINATION = new RegExp(`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,3}\\.[a-z]{2,24}\\b|\\bhttps?:\\/\\/|\\b[a-z0-9-]{2,63}\\.(?:com|net|org|io|co|me|app|dev|xyz|site|info|biz|online|ru|cn|tk|top)\\b|\\b(?:this|the) (?:form|field)\\b|\\bto (?:agent|the agent) [a-z0-9-]{1,20}\\b|\\breply(?:ing)? (?:to (?:this|the|our) (?:message|e-?mail|thread|request) )?with\\b|\\bset [a-z0-9_]{2,40} to (?:the )?(?:contents?|value) of\\b|${PUBLIC_PLACE.source}`);
@@ -124,9 +141,10 @@ const MODAL = "\\b(?:must|should|shall|needs? to|(?:is|are) (?:kindly )?(?:requi
 const orderOf = (verbs: string): RegExp => new RegExp(`(?:${CLAUSE}${LEAD}|${MODAL}${LEAD}|\\bplease[ \\t]{1,3}${LEAD})(?:${verbs})\\b`);
 
 const MONEY_ID = "pi.effect.money";
+const DATA_OUT_ID = "pi.effect.data-out";
 const EFFECTS: readonly Effect[] = [
   { id: MONEY_ID, family: "money", anchor: MONEY, order: orderOf("transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|proceed to|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use|add|check ?out|change|update|switch|replace|set|override|raise|lift|waive|apply"), grave: true },
-  { id: "pi.effect.data-out", family: "data-out", anchor: PAYLOAD, also: DESTINATION, order: orderOf("send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|reply|set|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|load|open|visit|fetch|request|ping|navigate to|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding"), grave: true },
+  { id: DATA_OUT_ID, family: "data-out", anchor: PAYLOAD, also: DESTINATION, order: orderOf("send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|reply|set|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|load|open|visit|fetch|request|ping|navigate to|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding"), grave: true },
   { id: "pi.effect.privilege", family: "privilege", anchor: PRIVILEGE, order: orderOf("grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute"), grave: true },
   { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear"), grave: false },
   { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, order: orderOf("mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit|show|display"), grave: false },
@@ -161,6 +179,8 @@ const DISCLOSE = /\b(?:send|share|paste|post|reveal|disclose|print|output|give|e
 const MODEL_OWN = /\b(?:(?:full |hidden |internal |system )(?:instructions|configuration|prompt)|system prompt)\b|\byour (?:[a-z]{1,12} )?(?:instructions|configuration|setup text)\b/;
 /** Words of an English sentence, whose orders are read: the amount-and-account reading is for other languages. */
 const ENGLISH = /\b(?:the|and|to|of|for|please|with|from)\b/;
+/** The user's saved card in the other languages: what a purchase is charged to without asking. */
+const STORED_CARD = new RegExp(STORED_CARD_SOURCE);
 /** An amount and an account in one sentence: a payment order in any language (AMOUNT above). */
 const ACCOUNT = /\biban\b|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\b(?:card|account|conta|cuenta|compte|konto) (?:ending|number|n[ºo°.]|#)?\s?\d|\bpix\b|\brouting number\b|\bsort code\b/;
 
@@ -252,7 +272,12 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   if (!e.order.test(sentence.trimStart().replace(/^[-*•>#\d.)\]\s]{1,6}/, ""))) {
     // An amount paid to an account is read as an order in the languages whose orders are not read
     // here; alone it is only a trait. (In English an order is read, and without a tell is nothing.)
-    return e.id === MONEY_ID && AMOUNT.test(sentence) && ACCOUNT.test(sentence) && !ENGLISH.test(sentence) ? { id: e.id, conf: TRAIT, start: a, end: b } : null;
+    // So is, in a sentence of one of those languages (two of its function words: code and tables
+    // have none), a secret or a customer file beside an address to send it to, or the saved card.
+    if (ENGLISH.test(sentence)) return null;
+    const money = e.id === MONEY_ID && AMOUNT.test(sentence) && ACCOUNT.test(sentence);
+    const spoken = (e.id === DATA_OUT_ID || (e.id === MONEY_ID && STORED_CARD.test(sentence))) && GATED_LANGUAGES.some((c) => languagePresent(` ${sentence} `, c));
+    return money || spoken ? { id: e.id, conf: TRAIT, start: a, end: b } : null;
   }
   const near = p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
   // A check waved off or the act hidden is a strong tell; a consent claimed is weaker, since
@@ -267,9 +292,11 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   // kept from someone, data sent outside, the user's own check waved off or the model's own
   // instructions asked for tell; a check waved off or a consent given by phone is a trait.
   if (agents) {
-    // A check waved off beside a consent nobody can check ("updated by phone … skip the second
-    // approver") is both halves of a fraud's hand-off: more than either alone.
-    const conf = hidden || outside || userBypass || own || (strongTell && (OUT_OF_BAND.test(near) || CLAIMED.test(near))) ? MEDIUM : strongTell || OUT_OF_BAND.test(near) ? TRAIT : 0;
+    // A check waved off beside a consent nobody can check, in one sentence ("switch the payee
+    // account (updated by phone) and skip the second approver"), is both halves of a fraud's
+    // hand-off: more than either alone. Only in the sentence: a report of an attack advises
+    // checking "by phone" next to it.
+    const conf = hidden || outside || userBypass || own || (strongTell && (OUT_OF_BAND.test(sentence) || CLAIMED.test(sentence))) ? MEDIUM : strongTell || OUT_OF_BAND.test(near) ? TRAIT : 0;
     return conf === 0 ? null : { id: e.id, conf, start: a, end: b };
   }
   const machine = MACHINE.test(reach) || own;
