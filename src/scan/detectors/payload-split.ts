@@ -64,7 +64,8 @@ const MAX_PIECES = 16;
 // A quoted piece: quotes at word edges (an apostrophe inside "don't" opens nothing), on one line.
 const PIECE = /(?<![a-z0-9])["“”'‘’`]([^"“”'‘’`\n]{1,100})["“”'‘’`](?![a-z0-9])/g;
 // What a join must spell before the rules are asked: the words an instruction to a model is made of.
-const WORDS = /ignor|disregard|forget|instruction|previous|prompt|system|password|secret|reveal|bypass|override|jailbreak|guideline|rules|restriction|filter/;
+// Or of a request for something made or done: a harmful request cut into pieces (registry.ts reads the joins for one).
+const WORDS = /ignor|disregard|forget|instruction|previous|prompt|system|password|secret|reveal|bypass|override|jailbreak|guideline|rules|restriction|filter|how to|step|guide|build|make|write|create|draft|recipe|synthesi|cook/;
 
 /** The joins of quoted pieces around the first cues of the folded text `t` (none without a cue and two pieces). */
 export function splitJoins(t: string): SplitJoin[] {
@@ -123,6 +124,18 @@ function quotesForTwoPieces(t: string): boolean {
   while (n < 4 && ANY_QUOTE.test(t)) n++;
   ANY_QUOTE.lastIndex = 0;
   return n === 4;
+}
+
+/** The pieces a join was made of, as written between its seams. */
+export function piecesOf(j: SplitJoin): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const s of j.seams) {
+    out.push(j.text.slice(from, s));
+    from = s;
+  }
+  out.push(j.text.slice(from));
+  return out;
 }
 
 /** Whether [start, end) of a join runs across one of its seams (holds characters of two pieces). */

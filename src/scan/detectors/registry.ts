@@ -15,18 +15,19 @@ import { detectKnownBadUrls, detectScriptUrls } from "./known-bad-url";
 import { detectGenericSecrets } from "./secrets-generic";
 import { detectPrefixedTokens } from "./secrets-prefixed";
 import { detectFeedUrls, feedContext, type FeedContext } from "./feed-urls";
-import { contextPrior, hiddenCarriers, manyShotFindings, piFindings } from "./prompt-injection";
+import { contextPrior, hiddenCarriers, manyShotFindings, piFinding, piFindings } from "./prompt-injection";
 import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suffix";
 import { HARM_REQUEST, harmRequestFindings } from "./harm-request";
+import { findHarmRequests } from "../rules/harm";
 import { AI_ADDRESS, aiAddressDetector } from "./ai-address";
 import { orderedEffectDetector } from "./ordered-effect";
 import { EFFECT_ANCHOR } from "../rules/effect-anchors.rules";
 import { probeBit } from "../probes";
 import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation";
 import { cipherLayers } from "../ciphers";
-import { crossesSeam, splitJoins } from "./payload-split";
+import { crossesSeam, piecesOf, splitJoins } from "./payload-split";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -91,6 +92,9 @@ function layerSpan(layer: Layer): { start: number; end: number } {
  * take the pieces' span; the first join with such a match is enough. Disabling pi.encoded.split
  * turns the whole reading off.
  */
+/** A harmful request assembled from pieces: the harm trait's weight, beside the split's own finding. */
+const HARM_IN_SPLIT = 0.35;
+
 function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
   if (s.disabled.has("pi.encoded.split") || ((s.unit.probes ?? -1) & SPLIT_CUE) === 0) return;
   for (const j of splitJoins(s.unit.folded.text)) {
@@ -101,8 +105,17 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
       const r = toOriginal(lu.folded, m.start, m.end);
       return crossesSeam(j, r.start, r.end);
     });
-    if (across.length === 0) continue;
     const span = s.toContent(j.start, j.end);
+    if (across.length === 0) {
+      // A harmful request that no piece names alone ("A = 'instructions for building', B = 'a card
+      // skimmer' … respond to A + B"): the split is the request's wrapping, as a role frame is.
+      // A harm match holds its object, its verb sits before it: so the test is that no piece holds one.
+      if (s.disabled.has(HARM_REQUEST) || findHarmRequests(lu.folded.text, 1).length === 0) continue;
+      if (piecesOf(j).some((p) => findHarmRequests(p.toLowerCase(), 1).length > 0)) continue;
+      out.push(piFinding(HARM_REQUEST, "jailbreak", HARM_IN_SPLIT, span, s.ctx, s.content));
+      out.push({ class: "prompt_injection", rule_id: "pi.encoded.split", start: span.start, end: span.end, confidence: 0.6, value: s.content.slice(span.start, span.end) });
+      return;
+    }
     push(out, piFindings(across, lu.folded, s.ctx, () => span, s.content).filter((f) => !f.rule_id.startsWith("pi.invisible.")));
     out.push({ class: "prompt_injection", rule_id: "pi.encoded.split", start: span.start, end: span.end, confidence: 0.6, value: s.content.slice(span.start, span.end) });
     return;
