@@ -64,8 +64,9 @@ const MAX_PIECES = 16;
 // A quoted piece: quotes at word edges (an apostrophe inside "don't" opens nothing), on one line.
 const PIECE = /(?<![a-z0-9])["“”'‘’`]([^"“”'‘’`\n]{1,100})["“”'‘’`](?![a-z0-9])/g;
 // What a join must spell before the rules are asked: the words an instruction to a model is made of.
-// Or of a request for something made or done: a harmful request cut into pieces (registry.ts reads the joins for one).
-const WORDS = /ignor|disregard|forget|instruction|previous|prompt|system|password|secret|reveal|bypass|override|jailbreak|guideline|rules|restriction|filter|how to|step|guide|build|make|write|create|draft|recipe|synthesi|cook/;
+// Or of a request for something made or done: a harmful request cut into pieces (registry.ts reads
+// the joins for one). Phrases, not words: "guide" and "build" are in every other URL and script.
+const WORDS = /ignor|disregard|forget|instruction|previous|prompt|system|password|secret|reveal|bypass|override|jailbreak|guideline|rules|restriction|filter|how to|step[- ]by[- ]step|guide to|recipe for|tutorial|(?:write|make|build|create|draft|synthesi[sz]e|cook) (?:me |a |an |some )/;
 
 /** The joins of quoted pieces around the first cues of the folded text `t` (none without a cue and two pieces). */
 export function splitJoins(t: string): SplitJoin[] {
