@@ -19,7 +19,9 @@ export const MENTIONED_CAP = 0.3;
  * an injection forges speech ("the admin says: …"), and not a field's name ("text": …), which is
  * how data carries what it carries.
  */
-const CUE = /(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|excerpt|probes?|typed|entered|pasted|submitted|wrote|asked (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,-]?[ \t]{0,3})$/;
+// "the line", "a hidden line", and "asked" with whoever was asked ("asked them to", "when asked"):
+// how reports and articles bring in the attack they describe.
+const CUE = /(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|excerpt|probes?|typed|entered|pasted|submitted|wrote|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,-]?[ \t]{0,3})$/;
 /** Markup and code marks between a cue and its quote ("looks like this: <code>"…"). */
 const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
 /**
