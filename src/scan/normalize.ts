@@ -145,8 +145,9 @@ export function fold(content: string, reference = false): FoldedText {
     const confusable = isAsciiLetter(content.charCodeAt(i - 1)) || isAsciiLetter(content.charCodeAt(i + width));
     const units = confusable ? FOLD_UNIT_CONFUSABLE : FOLD_UNIT;
     let u = cp < 0x10000 ? (units[cp] as number) : NOT_ONE_UNIT;
+    let f: string | undefined;
     if (u === 0) {
-      const f = foldCodePoint(cp, confusable);
+      f = foldCodePoint(cp, confusable);
       u = f.length === 1 && f.charCodeAt(0) !== 0 ? f.charCodeAt(0) : NOT_ONE_UNIT;
       units[cp] = u;
     }
@@ -157,7 +158,7 @@ export function fold(content: string, reference = false): FoldedText {
       i += width;
       continue;
     }
-    const f = foldCodePoint(cp, confusable);
+    f ??= foldCodePoint(cp, confusable);
     ensure(f.length);
     for (let k = 0; k < f.length; k++) {
       out[n] = f.charCodeAt(k);

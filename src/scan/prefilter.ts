@@ -77,8 +77,9 @@ export class KeywordSet {
       let d = 0;
       while (k.charCodeAt(d) < 128) d++;
       const c = k.charCodeAt(d);
-      const by = d + 1 < k.length ? this.#byNonAscii : this.#byLastNonAscii;
-      const key = d + 1 < k.length ? pairKey(c, k.charCodeAt(d + 1)) : c;
+      const last = d + 1 === k.length;
+      const by = last ? this.#byLastNonAscii : this.#byNonAscii;
+      const key = last ? c : pairKey(c, k.charCodeAt(d + 1));
       by.set(key, [...(by.get(key) ?? []), i, d]);
     });
     const maxStates = asciiKw.reduce((n, [k]) => n + k.length, 1);

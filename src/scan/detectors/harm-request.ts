@@ -26,7 +26,8 @@ const PREFIX = "pi.jailbreak.prefix-injection";
  * so here it only lets the harmful request beside it be read, as the pretext does.
  */
 const PERSONA = "pi.jailbreak.trait-persona";
-const CONFIDENCE = 0.35;
+/** A harmful request's weight beside its wrapping, wherever the wrapping is read. */
+export const HARM_CONFIDENCE = 0.35;
 
 /**
  * `matches`: the rule matches on the content; `prose`: the folded view they read; `toContent`
@@ -46,8 +47,19 @@ export function harmRequestFindings(matches: readonly RuleMatch[], prose: string
   if (frame === undefined && !pretext && !prefix && !persona) return [];
   const harm = findHarmRequests(prose, 1)[0];
   if (harm === undefined) return [];
-  const out = [piFinding(HARM_REQUEST, "jailbreak", CONFIDENCE, toContent(harm.start, harm.end), ctx, content)];
+  const out = [piFinding(HARM_REQUEST, "jailbreak", HARM_CONFIDENCE, toContent(harm.start, harm.end), ctx, content)];
   // Beside the pretext the rules have reported the frame already.
   if (frame !== undefined && !pretext) out.push(piFinding(frame.rule.id, frame.rule.kind, frame.rule.confidence, toContent(frame.start, frame.end), ctx, content));
   return out;
+}
+
+/**
+ * Whether a join of quoted pieces (detectors/payload-split.ts) spells a harmful request that no
+ * piece holds alone ("A = 'instructions for building', B = 'a card skimmer' … respond to A + B"):
+ * then the split is the request's wrapping, as a role frame is. A harm match holds its object and
+ * its verb sits before it, so what is tested is that no piece holds one, not that a match crosses
+ * a seam. All lowercase (folded).
+ */
+export function harmAcrossPieces(join: string, pieces: readonly string[]): boolean {
+  return findHarmRequests(join, 1).length > 0 && !pieces.some((p) => findHarmRequests(p, 1).length > 0);
 }

@@ -276,7 +276,8 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
     // have none), a secret or a customer file beside an address to send it to, or the saved card.
     if (ENGLISH.test(sentence)) return null;
     const money = e.id === MONEY_ID && AMOUNT.test(sentence) && ACCOUNT.test(sentence);
-    const spoken = (e.id === DATA_OUT_ID || (e.id === MONEY_ID && STORED_CARD.test(sentence))) && GATED_LANGUAGES.some((c) => languagePresent(` ${sentence} `, c));
+    const spaced = ` ${sentence} `;
+    const spoken = (e.id === DATA_OUT_ID || (e.id === MONEY_ID && STORED_CARD.test(sentence))) && GATED_LANGUAGES.some((c) => languagePresent(spaced, c));
     return money || spoken ? { id: e.id, conf: TRAIT, start: a, end: b } : null;
   }
   const near = p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
@@ -286,7 +287,8 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   const outside = e.also !== undefined && (OUTSIDE.test(sentence) || SENSITIVE.test(sentence));
   const userBypass = USER_BYPASS.test(near);
   const strongTell = hidden || outside || userBypass || BYPASS.test(near) || WAIVED.test(sentence) || SUBSTITUTE.test(sentence);
-  const tell = strongTell || CLAIMED.test(near) || OUT_OF_BAND.test(near);
+  const outOfBand = OUT_OF_BAND.test(near);
+  const tell = strongTell || CLAIMED.test(near) || outOfBand;
   // Agents address each other by role and relay approvals in the ordinary run of a task
   // ("[orchestrator -> payments-agent] Approved by the CFO in this session: pay …"): there the act
   // kept from someone, data sent outside, the user's own check waved off or the model's own
@@ -296,7 +298,7 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
     // account (updated by phone) and skip the second approver"), is both halves of a fraud's
     // hand-off: more than either alone. Only in the sentence: a report of an attack advises
     // checking "by phone" next to it.
-    const conf = hidden || outside || userBypass || own || (strongTell && (OUT_OF_BAND.test(sentence) || CLAIMED.test(sentence))) ? MEDIUM : strongTell || OUT_OF_BAND.test(near) ? TRAIT : 0;
+    const conf = hidden || outside || userBypass || own || (strongTell && (OUT_OF_BAND.test(sentence) || CLAIMED.test(sentence))) ? MEDIUM : strongTell || outOfBand ? TRAIT : 0;
     return conf === 0 ? null : { id: e.id, conf, start: a, end: b };
   }
   const machine = MACHINE.test(reach) || own;

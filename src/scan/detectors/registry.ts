@@ -19,8 +19,7 @@ import { contextPrior, hiddenCarriers, manyShotFindings, piFinding, piFindings }
 import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suffix";
-import { HARM_REQUEST, harmRequestFindings } from "./harm-request";
-import { findHarmRequests } from "../rules/harm";
+import { HARM_CONFIDENCE, HARM_REQUEST, harmAcrossPieces, harmRequestFindings } from "./harm-request";
 import { AI_ADDRESS, aiAddressDetector } from "./ai-address";
 import { orderedEffectDetector } from "./ordered-effect";
 import { EFFECT_ANCHOR } from "../rules/effect-anchors.rules";
@@ -88,13 +87,10 @@ function layerSpan(layer: Layer): { start: number; end: number } {
 
 /**
  * An instruction cut into quoted pieces that the text asks to have joined: the joins are read by
- * the injection rules, and only matches across a seam count (detectors/payload-split.ts). Findings
- * take the pieces' span; the first join with such a match is enough. Disabling pi.encoded.split
- * turns the whole reading off.
+ * the injection rules, and only matches across a seam count (detectors/payload-split.ts); failing
+ * those, a harmful request no piece names alone (harm-request.ts). Findings take the pieces' span;
+ * the first join with such a match is enough. Disabling pi.encoded.split turns the whole reading off.
  */
-/** A harmful request assembled from pieces: the harm trait's weight, beside the split's own finding. */
-const HARM_IN_SPLIT = 0.35;
-
 function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
   if (s.disabled.has("pi.encoded.split") || ((s.unit.probes ?? -1) & SPLIT_CUE) === 0) return;
   for (const j of splitJoins(s.unit.folded.text)) {
@@ -106,17 +102,12 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
       return crossesSeam(j, r.start, r.end);
     });
     const span = s.toContent(j.start, j.end);
-    if (across.length === 0) {
-      // A harmful request that no piece names alone ("A = 'instructions for building', B = 'a card
-      // skimmer' … respond to A + B"): the split is the request's wrapping, as a role frame is.
-      // A harm match holds its object, its verb sits before it: so the test is that no piece holds one.
-      if (s.disabled.has(HARM_REQUEST) || findHarmRequests(lu.folded.text, 1).length === 0) continue;
-      if (piecesOf(j).some((p) => findHarmRequests(p.toLowerCase(), 1).length > 0)) continue;
-      out.push(piFinding(HARM_REQUEST, "jailbreak", HARM_IN_SPLIT, span, s.ctx, s.content));
-      out.push({ class: "prompt_injection", rule_id: "pi.encoded.split", start: span.start, end: span.end, confidence: 0.6, value: s.content.slice(span.start, span.end) });
-      return;
-    }
-    push(out, piFindings(across, lu.folded, s.ctx, () => span, s.content).filter((f) => !f.rule_id.startsWith("pi.invisible.")));
+    const found =
+      across.length > 0 ? piFindings(across, lu.folded, s.ctx, () => span, s.content).filter((f) => !f.rule_id.startsWith("pi.invisible."))
+      : !s.disabled.has(HARM_REQUEST) && harmAcrossPieces(lu.folded.text, piecesOf(j)) ? [piFinding(HARM_REQUEST, "jailbreak", HARM_CONFIDENCE, span, s.ctx, s.content)]
+      : null;
+    if (found === null) continue;
+    push(out, found);
     out.push({ class: "prompt_injection", rule_id: "pi.encoded.split", start: span.start, end: span.end, confidence: 0.6, value: s.content.slice(span.start, span.end) });
     return;
   }
