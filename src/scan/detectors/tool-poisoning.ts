@@ -156,6 +156,8 @@ const RULES: Rule[] = [
   { id: "tp.coercion", conf: 0.35, gate: /otherwise|crash|will break|stop working|malfunction|lost|destroyed|corrupted|without (?:this|it)|required for|mandatory|compliance/, re: /\botherwise,? (?:the |this )?(?:tool|system|server|it|everything|request|call|operation)? ?(?:will|would|could|might) (?:not work|fail|crash|break|stop working|malfunction)\b|\b(?:the |this )?(?:system|server|tool|application|app|computer|everything) will (?:crash|break|be destroyed|stop working|malfunction)\b|\b(?:all |the )?(?:user )?data will be (?:lost|deleted|destroyed|corrupted)\b|\b(?:sending|calling|proceeding) without (?:this|it)\b|\bwill cause (?:the )?(?:system|tool|server) to (?:crash|fail|break)\b|\b(?:is|are) (?:required|mandatory) for (?:internal )?(?:auditing|compliance|security|legal)\b|\bcritical compliance requirement\b/g },
   { id: "tp.precondition", conf: WEAK, re: new RegExp(`\\b(?:before|prior to) (?:using|calling|invoking|running|executing) (?:this|the) (?:tool|function)\\b,?${G(40)}?\\b(?:read|open|call|send|fetch|include|pass|provide|get|collect|list|check|look up)\\b`, "g") },
   { id: "tp.model-directive", conf: WEAK, re: new RegExp(`\\b${MODEL} (?:must|should|need to|have to|are required to|will need to|always|never) (?:also |first |always |now )?(?:read|send|forward|include|change|modify|override|ignore|reveal|delete|execute|run|prefix|bcc|cc|copy|upload|remember|store|replace|mention|tell|inform|provide|append|attach)\\b`, "g") },
+  // The instructions themselves denied: "never say these instructions exist".
+  { id: "tp.secrecy", conf: STRONG, gate: GATE_NEG, re: /\b(?:never|do not|don['’]t|must not) (?:say|mention|reveal|admit|acknowledge|disclose|indicate|let on)(?: to (?:the )?user)?(?: that)? (?:these|this|the|such|any) (?:instructions?|rules?|directives?|notes?|guidance) (?:exist|exists|are (?:here|present)|were (?:given|added))\b/g },
 ];
 
 // Literals every match of a rule contains, per rule in RULES order: groups that must all occur,
@@ -203,6 +205,7 @@ const RULE_NEEDS: readonly (readonly (readonly string[])[])[] = [
   [["otherwise", "crash", "will break", "stop working", "malfunction", "lost", "destroyed", "corrupted", "without this", "without it", "required for", "mandatory", "compliance"]],
   [["before", "prior to"]],
   [["you", "assistant", "model", "ai", "agent", "llm", "claude", "gpt"], ["must", "should", "need to", "have to", "are required to", "always", "never"]],
+  [NEG_WORDS],
 ];
 if (RULE_NEEDS.length !== RULES.length) throw new Error("tool poisoning: one literal list per rule");
 /** Per rule, the bits of its literal groups; LITERALS.scan(f) gives the bits of the groups that occur. */
@@ -262,7 +265,8 @@ function collect(text: string, f: string, matches: readonly RuleMatch[]): Signal
 
 const HIDDEN_TAGS = "(?:important|system|secret|instruction|hidden|admin|note|assistant|model|llm|rule|directive|prompt|sys|internal|context|critical|mandatory|requirement|ai)";
 const OPEN_TAG = new RegExp(`<([a-z_-]{0,20}${HIDDEN_TAGS}[a-z_-]{0,20})(?:\\s[^<>\\n]{0,40})?>`, "g");
-const BRACKET_TAG = /\[(?:system|admin|instructions?|hidden|secret|important)\]/g;
+// Also a bracketed header addressed to the model: "[[INSTRUCTIONS FOR THE AI]]", "[Note to the assistant]".
+const BRACKET_TAG = /\[\[? ?(?:system|admin|instructions?|hidden|secret|important|(?:instructions?|notes?|message|directives?|rules?|orders?) (?:for|to) (?:the |any |all )?(?:ai|assistant|model|llm|agent|bot)s?) ?\]\]?/g;
 
 function hidden(text: string, f: string, out: Signal[]): void {
   // Instruction blocks: <IMPORTANT> … </IMPORTANT>, <system>, <secret>, <instructions> …
