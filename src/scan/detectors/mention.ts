@@ -21,7 +21,7 @@ export const MENTIONED_CAP = 0.3;
  */
 // "the line", "a hidden line", and "asked" with whoever was asked ("asked them to", "when asked"):
 // how reports and articles bring in the attack they describe.
-const CUE = /(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|excerpt|probes?|typed|entered|pasted|submitted|wrote|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,-]?[ \t]{0,3})$/;
+const CUE = /(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:paste|type|enter|input|submit)[ \t]{0,3}:[ \t]{0,3}|(?:\b|_)(?:line|lines|text|message|note|comment|sentence|string|prompt|instruction|phrase|banner|caption)\b[^"\n]{0,60}?\b(?:that|which) (?:said|read|stated)[ \t]{0,3}[:,]?[ \t]{0,3}|(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|exploits?|jailbreaks?|injections?|techniques?|tricks?|excerpt|probes?|typed|entered|pasted|submitted|wrote|beginning|starting with|begins with|starts with|containing|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,(-]?[ \t]{0,3})$/;
 /** Markup and code marks between a cue and its quote ("looks like this: <code>"…"). */
 const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
 /**
@@ -30,8 +30,12 @@ const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
  */
 const LIST_ITEM = /(?:^|[[,(])[ \t]{0,4}r?$/;
 const LIST_OPENED = /=[ \t]{0,2}[[(]/;
-/** How far before an opening quote its cue, and a clause ending in a colon after it, may stand. */
-const CUE_WINDOW = 44;
+/** Between one mentioned quotation and the next of the same list: a comma, a slash, "or", "and". */
+const LIST_NEXT = /^[ \t]{0,2}(?:[,;/][ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?|(?:or|and)[ \t]{1,2})$/;
+/** An opening quote right after a function's name and parenthesis. */
+const CALL_ARG = /[a-z_][a-z0-9_.]{0,40}\($/i;
+/** How far before an opening quote its cue, and a clause ending in a colon after it, may stand (a text "that said" may be 60 characters back). */
+const CUE_WINDOW = 80;
 /** Opening quote → closing quote. An apostrophe opens only after a space, a bracket or a colon. */
 const CLOSE: Readonly<Record<string, string>> = { '"': '"', "\u201c": "\u201d", "\u00ab": "\u00bb", "'": "'", "\u2018": "\u2019" };
 const MAX_QUOTE = 600;
@@ -43,7 +47,32 @@ const LIST_LOOKBACK = 200;
 export function mentionSpans(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   collect(text, 0, text.length, "", out, 0);
+  if (text.includes("```")) {
+    fences(text, out);
+    out.sort((a, b) => a.start - b.start);
+  }
   return out;
+}
+
+/**
+ * A fenced block that a cue and a colon introduce ("hides a line like this:", "Example payload:"),
+ * on its own line or the one before: an article or a report showing the attack it describes.
+ */
+const FENCE = /```[a-z0-9_-]{0,20}\n([^`]{1,2000}?)\n[ \t]{0,8}```/g;
+const FENCE_CUE = /(?:\b|_)(?:example|examples|like this|like so|such as|e\.g\.|for instance|for example|reading|reads|payloads?|attacks?|attempts?|exploits?|jailbreaks?|injections?|prompts?|strings?|phrases?|lines?|text|probes?|typed|entered|pasted|input|inputs)\b[^.\n]{0,60}:[ \t]{0,3}\n?[ \t\n]{0,8}$/;
+
+function fences(text: string, out: { start: number; end: number }[]): void {
+  FENCE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let n = 0;
+  while ((m = FENCE.exec(text)) !== null && n++ < 64) {
+    const before = text.slice(Math.max(0, m.index - 160), m.index).toLowerCase();
+    if (FENCE_CUE.test(before)) {
+      const start = m.index + m[0].indexOf("\n") + 1;
+      out.push({ start, end: start + (m[1] as string).length });
+    }
+  }
+  FENCE.lastIndex = 0;
 }
 
 /**
@@ -53,6 +82,9 @@ export function mentionSpans(text: string): { start: number; end: number }[] {
 function collect(text: string, from: number, to: number, outer: string, out: { start: number; end: number }[], seenBefore: number): number {
   let i = from;
   let seen = seenBefore;
+  // The closing quote of the last mention found here: a list of quotations after one cue
+  // ("phrases like "…", "…" or "…"") is mentioned as a whole.
+  let lastEnd = -1;
   while (i < to && seen < MAX_QUOTES) {
     const q = nextQuote(text, i, to, outer);
     if (q < 0) break;
@@ -79,7 +111,17 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
     while (lineStart > 0 && q - lineStart < LIST_LOOKBACK && text[lineStart - 1] !== "\n") lineStart--;
     const before = text.slice(Math.max(lineStart, q - CUE_WINDOW), q).toLowerCase().replace(MARKS, " ");
     const listed = LIST_ITEM.test(text.slice(lineStart, q)) && LIST_OPENED.test(text.slice(Math.max(0, q - LIST_LOOKBACK), q));
-    if (listed || CUE.test(before)) out.push({ start: q + 1, end: e });
+    const continued = lastEnd >= 0 && q - lastEnd <= 8 && LIST_NEXT.test(text.slice(lastEnd + 1, q));
+    // A string handed to a function in code ("score("Ignore all previous …")") is data to it.
+    const argument = CALL_ARG.test(text.slice(Math.max(lineStart, q - 42), q));
+    if (continued) {
+      // One span for the whole list: a rule's match may run across its separators.
+      (out[out.length - 1] as { start: number; end: number }).end = e;
+      lastEnd = e;
+    } else if (listed || argument || CUE.test(before)) {
+      out.push({ start: q + 1, end: e });
+      lastEnd = e;
+    }
     else if (outer === "") seen = collect(text, q + 1, e, open + close, out, seen);
     i = e + 1;
   }
