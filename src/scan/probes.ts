@@ -7,6 +7,7 @@ import { ATBASH_FORMS, CAESAR_FORMS, HYPHENATED_FORMS, REVERSED_FORMS, ROT13_FOR
 import { SPLIT_CUES } from "./detectors/payload-split";
 import { AI_HEAD_CUES } from "./detectors/ai-heads";
 import { BINARY_CUES, BRAILLE_CUES, CODE_CUES, MORSE_CUES, NATO_CUES, TURNED_CUES } from "./ciphers";
+import { GATED_LANGUAGES, MARKER_LITERALS } from "./rules/multilingual/language";
 
 export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
@@ -39,6 +40,8 @@ export const PROBES = {
   digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
   /** detectors/adversarial-suffix.ts: both of its tests read only lines holding ASCII brackets. */
   brackets: ["(", ")", "[", "]", "{", "}"],
+  /** detectors/ml-address.ts: it reads a text only where a gated language's function words are, and each holds one of these. */
+  otherLanguage: [...new Set(GATED_LANGUAGES.flatMap((c) => MARKER_LITERALS[c] ?? []))],
 } as const;
 
 export type ProbeName = keyof typeof PROBES;
