@@ -12,6 +12,8 @@ const RULE_SHARE = 0.8;
 /** Confidence a quoted, introduced finding keeps: a trait's, so a second finding must agree. */
 export const MENTIONED_CAP = 0.3;
 
+/** Words that bring in an example, before a quotation (CUE) or a fenced block (FENCE_CUE). */
+const EXAMPLE_WORDS = String.raw`example|examples|such as|e\.g\.|for instance|for example|reading|payloads?|attacks?|attempts?|exploits?|jailbreaks?|injections?|strings?|phrases?|probes?|typed|entered|pasted`;
 /**
  * What introduces a quotation as an example of something said rather than something said to the
  * reader, right before its opening quote (on the same line): "such as", "e.g.", "for example",
@@ -21,7 +23,7 @@ export const MENTIONED_CAP = 0.3;
  */
 // "the line", "a hidden line", and "asked" with whoever was asked ("asked them to", "when asked"):
 // how reports and articles bring in the attack they describe.
-const CUE = /(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:paste|type|enter|input|submit)[ \t]{0,3}:[ \t]{0,3}|(?:\b|_)(?:line|lines|text|message|note|comment|sentence|string|prompt|instruction|phrase|banner|caption)\b[^"\n]{0,60}?\b(?:that|which) (?:said|read|stated)[ \t]{0,3}[:,]?[ \t]{0,3}|(?:\b|_)(?:like|such as|e\.g\.|i\.e\.|for example|for instance|example|examples|reading|phrases?|strings?|patterns?|payloads?|attacks?|attempts?|exploits?|jailbreaks?|injections?|techniques?|tricks?|excerpt|probes?|typed|entered|pasted|submitted|wrote|beginning|starting with|begins with|starts with|containing|como|tipo|del tipo|du type|comme|come|wie|por ejemplo|por exemplo|par exemple|per esempio|ad esempio|zum beispiel|z\. ?b\.|p\. ?ej\.|frases?|frasi|satz|satze|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,(-]?[ \t]{0,3})$/;
+const CUE = new RegExp(String.raw`(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:paste|type|enter|input|submit)[ \t]{0,3}:[ \t]{0,3}|(?:\b|_)(?:line|lines|text|message|note|comment|sentence|string|prompt|instruction|phrase|banner|caption)\b[^"\n]{0,60}?\b(?:that|which) (?:said|read|stated)[ \t]{0,3}[:,]?[ \t]{0,3}|(?:\b|_)(?:${EXAMPLE_WORDS}|like|i\.e\.|patterns?|techniques?|tricks?|excerpt|submitted|wrote|beginning|starting with|begins with|starts with|containing|como|tipo|del tipo|du type|comme|come|wie|por ejemplo|por exemplo|par exemple|per esempio|ad esempio|zum beispiel|z\. ?b\.|p\. ?ej\.|frases?|frasi|satz|satze|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,(-]?[ \t]{0,3})$`);
 /** Markup and code marks between a cue and its quote ("looks like this: <code>"…"). */
 const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
 /**
@@ -59,7 +61,7 @@ export function mentionSpans(text: string): { start: number; end: number }[] {
  * on its own line or the one before: an article or a report showing the attack it describes.
  */
 const FENCE = /```[a-z0-9_-]{0,20}\n([^`]{1,2000}?)\n[ \t]{0,8}```/g;
-const FENCE_CUE = /(?:\b|_)(?:example|examples|like this|like so|such as|e\.g\.|for instance|for example|reading|reads|payloads?|attacks?|attempts?|exploits?|jailbreaks?|injections?|prompts?|strings?|phrases?|lines?|text|probes?|typed|entered|pasted|input|inputs)\b[^.\n]{0,60}:[ \t]{0,3}\n?[ \t\n]{0,8}$/;
+const FENCE_CUE = new RegExp(String.raw`(?:\b|_)(?:${EXAMPLE_WORDS}|like this|like so|reads|prompts?|lines?|text|input|inputs)\b[^.\n]{0,60}:[ \t]{0,3}\n?[ \t\n]{0,8}$`);
 
 function fences(text: string, out: { start: number; end: number }[]): void {
   FENCE.lastIndex = 0;

@@ -40,7 +40,7 @@ const OPENERS = "\n[(])>";
 /** Note, notice, attention and instruction words, and prepositions of address, in es, pt, fr, it, de (folded). */
 const ADDRESSED = /(?:^|[^a-z])(?:nota|notas|aviso|avisos|mensaje|mensagem|messaggio|message|instruccion(?:es)?|instrucao|instrucoes|istruzion[ei]|instructions?|indicaciones|indicazioni|consignes?|atencion|atencao|attenzione|attention|achtung|hinweis|notiz|nachricht|anweisung(?:en)?|mitteilung|information|informazione|informacion|informacao|avviso|avis|note|recado|lembrete|recordatorio|promemoria|rappel|erinnerung|p\.[ -]?[sd]\.|para|per|pour|fur|destinad[ao]s?|destinee?s?|destinat[aeio]|dirigid[ao]s?|rivolt[aeio]|a l'attention|all'attenzione)(?![a-z])/;
 /** Nouns that name only a machine. */
-const AI_NOUN = /(?:^|[^a-z])(?:ia|ki|ai|llms?|chatbots?|gpt|intelligence artificielle|inteligencia artificial|inteligencia artificial|intelligenza artificiale|kunstliche intelligenz)(?![a-z])/;
+const AI_NOUN = /(?:^|[^a-z])(?:ia|ki|ai|llms?|chatbots?|gpt|intelligence artificielle|inteligencia artificial|intelligenza artificiale|kunstliche intelligenz)(?![a-z])/;
 /** Nouns that also name a person or a thing. */
 const PERSONLIKE = /(?:^|[^a-z])(?:asistentes?|assistentes?|assistants?|assistenten?|assistenti|agentes?|agents?|agenten?|agenti|modelos?|modell[eio]?|modeles?|sistemas?|systemes?|systeme?|sistemi|comparadores?|comparateurs?|comparatori|correttor[ei]|corretor(?:es|as?)?|correctores?|correcteurs?|herramientas?|ferramentas?|strumenti|outils?|werkzeuge?|programas?|programmi|programmes?|lectores?|lettori|lecteurs?|leitores?|revisor(?:es|as?)?|revisori|evaluador(?:es|as?)?|valutatori|evaluateurs?|avaliador(?:es|as?)?|bots?|robots?|[a-z]{2,15}(?:agenten|assistenten|systeme|modelle|bots))(?![a-z])/;
 /** What makes one of those a machine. */
@@ -87,6 +87,6 @@ export function mlAddressFindings(f: string): LabelHit[] {
 
 /** The detector on a scan: one finding per label, weighed as an agent directive (so not in the user's own message). */
 export function mlAddressDetector(s: ScanState): RawFinding[] {
-  if (s.ctx.source === "user_message" || s.disabled.has(ML_ADDRESS) || ((s.unit.probes ?? -1) & OTHER_LANGUAGE) === 0) return [];
+  if (s.ctx.source === "user_message" || ((s.unit.probes ?? -1) & OTHER_LANGUAGE) === 0) return [];
   return mlAddressFindings(s.unit.prose).map((h) => piFinding(ML_ADDRESS, "agent-directive", CONFIDENCE, s.toContent(h.start, h.end), s.ctx, s.content));
 }

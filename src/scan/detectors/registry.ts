@@ -170,7 +170,7 @@ export const DETECTORS: readonly Detector[] = [
     run: (s, out) => (s.disabled.has(HARM_REQUEST) ? undefined : push(out, harmRequestFindings(s.matches, s.unit.prose, s.content, s.toContent, s.ctx))),
   },
   { id: AI_ADDRESS, classes: ["prompt_injection"], run: (s, out) => (s.disabled.has(AI_ADDRESS) ? undefined : push(out, aiAddressDetector(s))) },
-  { id: ML_ADDRESS, classes: ["prompt_injection"], run: (s, out) => push(out, mlAddressDetector(s)) },
+  { id: ML_ADDRESS, classes: ["prompt_injection"], run: (s, out) => (s.disabled.has(ML_ADDRESS) ? undefined : push(out, mlAddressDetector(s))) },
   { id: "pi.ordered-effect", classes: ["prompt_injection"], run: (s, out) => push(out, orderedEffectDetector(s)) },
   { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
   {

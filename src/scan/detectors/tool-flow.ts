@@ -43,6 +43,8 @@ const SECRET = new RegExp(`\\b(?:passwords?|passphrases?|credentials?|api[ _-]?k
 const PRIVATE = /\b(?:conversation|transcripts?|chat history|the user['’]s (?:latest |previous |last |full |original )?(?:messages?|requests?|prompts?|words)|(?:previous|prior|earlier|recent) (?:user )?messages|your (?:reply|replies|answers?)|system prompt|direct messages|private (?:channels|messages)|home address|phone numbers?|full name|date of birth|arguments and outputs|name and arguments|file contents|retrieved (?:messages|values?)|full request|contact details|contacts|order history|payroll|hr records|medical records|health records|incoming (?:messages|mail|e-?mails)|last (?:\d{1,2}|few|two|three|four|five|ten) (?:[a-z]{2,12} ){0,3}messages|assistant messages|home addresses|street address(?:es)?|mobile numbers?|birthdays|contacts? lists?|address book|contact records?|bank account numbers?|clipboard(?: history| contents)?|window titles?|browsing history|(?:\d{1,2}|few|two|three|four|five|ten) most recent (?:[a-z]{2,12} )?messages|(?:the assistant['’]s|your) (?:later |future |subsequent |following )?(?:replies|responses|answers)|(?:the assistant['’]s|your) (?:full |complete |entire |original )?(?:setup|initial|starting|base|configuration) (?:text|instructions|prompt|message)s?|instructions given (?:to you )?at the (?:very )?(?:start|beginning)|cop(?:y|ies) of (?:each|every|all|the user['’]s) (?:[a-z-]{2,15} )?(?:files?|messages?|e-?mails?|documents?|records?|notes?|attachments?|photos?|images?|recordings?))\b/g;
 /** Tokens that page, resume or de-duplicate calls are handed from one response to the next call by design: not secrets. */
 const PAGING = /(?:next|page|continuation|cursor|sync|resume|pagination|paging|delta|batch|upload|idempotency|request|trace|state|nonce)[ _-]?tokens?$/;
+/** A secret word counts unless it is the account holder's own, part of a header or variable name, or a paging token (`before`: up to 24 characters before it). */
+const secretKept = (before: string, word: string): boolean => !OWN.test(before) && !/[-_]$/.test(before) && !PAGING.test(before + word);
 /** "Your API key" is the account holder's own credential for this service, not a secret met elsewhere. */
 const OWN = /\byour (?:own )?(?:[a-z]{2,12} )?$/;
 /** An address outside the user's choosing: an e-mail address, a URL or a bare domain, a money destination. */
@@ -115,7 +117,7 @@ interface Family {
 }
 
 const FAMILIES: readonly Family[] = [
-  { fam: "secret", re: SECRET, keep: (f, m) => !OWN.test(f.slice(Math.max(0, m.index - 24), m.index)) && !/[-_]$/.test(f.slice(m.index - 1, m.index)) && !PAGING.test(f.slice(Math.max(0, m.index - 24), m.index + m[0].length)),
+  { fam: "secret", re: SECRET, keep: (f, m) => secretKept(f.slice(Math.max(0, m.index - 24), m.index), m[0]),
     gate: ["passw", "passphrase", "credential", "key", "token", "bearer", "auth", "cookie", "secret", "environment variable", "env var", "process.env", "os.environ", "$(env)", "printenv", "kubeconfig", "connection string", "database_url", "verification code", "2fa code", "one-time", "sign-in link", "magic link", "recovery code", "card number", "cvv", "get secrets", "storage", "security question", "maiden name", "social security", "ssn", "plaintext password", "dotfile", "dot file", "env >", "env>", "env |", "env|", "with a dot", ".pem", ".key", ".p12", ".pfx"] },
   { fam: "secret", re: SECRET_PATH, gate: [".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "credentials.json", "gcloud", "application_default", ".boto", ".azure/", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase"] },
   { fam: "private", re: PRIVATE, gate: ["conversation", "transcript", "chat history", "the user", "messages", "your repl", "your answer", "system prompt", "private channels", "home address", "phone number", "full name", "date of birth", "arguments and outputs", "name and arguments", "file contents", "retrieved ", "full request", "contact", "order history", "payroll", "hr records", "medical records", "health records", "incoming", "last ", "home addresses", "street address", "mobile number", "birthdays", "contacts list", "contact list", "address book", "contact record", "bank account number", "clipboard", "window title", "browsing history", "most recent", "assistant", "your later", "your future", "your subsequent", "your following", "your resp", "your answ", "your full", "your complete", "your entire", "your original", "your setup", "your initial", "your starting", "your base", "your configuration", "instructions given", "copy of", "copies of"] },
@@ -154,6 +156,8 @@ if (FAMILIES.length > 31) throw new Error("tool flow: one gate bit per family, a
 const EXT_AT = FAMILIES.findIndex((fm) => fm.fam === "ext");
 const TOTAL_AT = FAMILIES.findIndex((fm) => fm.fam === "total");
 const ORIGIN_AT = FAMILIES.findIndex((fm) => fm.fam === "origin");
+/** Families read only when what they must meet is there, each in its own step below. */
+const DEFERRED: ReadonlySet<number> = new Set([EXT_AT, TOTAL_AT, ORIGIN_AT]);
 const GATES = new LiteralMasks(FAMILIES.flatMap((fm, i) => fm.gate.map((g) => [g, 2 ** i] as const)));
 const MISREPORT_BIT = 2 ** FAMILIES.findIndex((fm) => fm.fam === "misreport");
 
@@ -224,7 +228,7 @@ export function toolFlowSignals(f: string, gated = true): IntentSignal[] {
   // families that must meet another are read only when that other is there.
   const present = gated ? GATES.scan(f) | (f.includes("\u201c") ? MISREPORT_BIT : 0) : -1;
   const gateOpen = (i: number): boolean => ((present >>> i) & 1) !== 0;
-  for (let i = 0; i < FAMILIES.length; i++) if (gateOpen(i) && i !== EXT_AT && i !== TOTAL_AT && i !== ORIGIN_AT) collectFamily(f, starts, FAMILIES[i] as Family, hits);
+  for (let i = 0; i < FAMILIES.length; i++) if (gateOpen(i) && !DEFERRED.has(i)) collectFamily(f, starts, FAMILIES[i] as Family, hits);
   const seen = (fam: string): boolean => hits.some((h) => h.fam === fam);
   const payload = seen("secret") || seen("private");
   // An address matters beside a payload or another tool's scope, a substitution, a control
