@@ -142,11 +142,13 @@ const orderOf = (verbs: string): RegExp => new RegExp(`(?:${CLAUSE}${LEAD}|${MOD
 
 const MONEY_ID = "pi.effect.money";
 const DATA_OUT_ID = "pi.effect.data-out";
+const PRIVILEGE_ID = "pi.effect.privilege";
+const DESTRUCTIVE_ID = "pi.effect.destructive";
 const EFFECTS: readonly Effect[] = [
   { id: MONEY_ID, family: "money", anchor: MONEY, order: orderOf("transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|proceed to|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use|add|check ?out|change|update|switch|replace|set|override|raise|lift|waive|apply"), grave: true },
   { id: DATA_OUT_ID, family: "data-out", anchor: PAYLOAD, also: DESTINATION, order: orderOf("send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|reply|set|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|load|open|visit|fetch|request|ping|navigate to|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding"), grave: true },
-  { id: "pi.effect.privilege", family: "privilege", anchor: PRIVILEGE, order: orderOf("grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute"), grave: true },
-  { id: "pi.effect.destructive", family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear"), grave: false },
+  { id: PRIVILEGE_ID, family: "privilege", anchor: PRIVILEGE, order: orderOf("grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute"), grave: true },
+  { id: DESTRUCTIVE_ID, family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear"), grave: false },
   { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, order: orderOf("mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit|show|display"), grave: false },
 ];
 
@@ -273,11 +275,12 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
     // An amount paid to an account is read as an order in the languages whose orders are not read
     // here; alone it is only a trait. (In English an order is read, and without a tell is nothing.)
     // So is, in a sentence of one of those languages (two of its function words: code and tables
-    // have none), a secret or a customer file beside an address to send it to, or the saved card.
+    // have none), a secret or a customer file beside an address to send it to, the saved card, or
+    // a command or a setting whose tokens are every language's ("git push --force", "2FA").
     if (ENGLISH.test(sentence)) return null;
     const money = e.id === MONEY_ID && AMOUNT.test(sentence) && ACCOUNT.test(sentence);
     const spaced = ` ${sentence} `;
-    const spoken = (e.id === DATA_OUT_ID || (e.id === MONEY_ID && STORED_CARD.test(sentence))) && GATED_LANGUAGES.some((c) => languagePresent(spaced, c));
+    const spoken = (e.id === DATA_OUT_ID || e.id === DESTRUCTIVE_ID || e.id === PRIVILEGE_ID || (e.id === MONEY_ID && STORED_CARD.test(sentence))) && GATED_LANGUAGES.some((c) => languagePresent(spaced, c));
     return money || spoken ? { id: e.id, conf: TRAIT, start: a, end: b } : null;
   }
   const near = p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));

@@ -64,6 +64,26 @@ export const URL = "https?://[a-z0-9./?&=_%#:~+-]{1,200}";
 export const vqt = (v: string, q: string, t: string, gap = 30): string => `${v}${g(gap)}${alt(`${q}${g(20)}${t}`, `${t}${g(20)}${q}`)}`;
 
 /**
+ * A free mailbox: nobody's business address. Records sent there leave the organisation whatever the
+ * language around them; a shop or a club writes from one too, so a send to it is one part of an
+ * effect (a trait), never an order alone. Providers by their registered domains, so a company's own
+ * "mail." or "web." host is not one.
+ */
+const FREEMAIL_HOSTS = ["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "proton", "protonmail", "icloud", "gmx", "aol", "yandex", "tutanota", "fastmail", "libero", "laposte", "wanadoo", "uol", "bol", "terra", "t-online"];
+const FREEMAIL_DOMAINS = ["pm\\.me", "web\\.de", "free\\.fr", "orange\\.fr", "mail\\.com", "tuta\\.io"];
+export const FREEMAIL = `[a-z0-9._%+-]{1,40}@(?:(?:${FREEMAIL_HOSTS.join("|")})\\.[a-z]{2,3}(?:\\.[a-z]{2})?|${FREEMAIL_DOMAINS.join("|")})\\b`;
+/** Literals every FREEMAIL match holds, for the rules' keywords. */
+export const FREEMAIL_KEYWORDS: readonly string[] = [...FREEMAIL_HOSTS.map((h) => `@${h}.`), ...FREEMAIL_DOMAINS.map((d) => `@${d.replace(/\\/g, "")}`)];
+/** A language's send verbs and a free mailbox in one sentence, in either order ("an …@outlook.de senden"). */
+export const sentToFreemail = (verbs: string): string => alt(`\\b${verbs}\\b${g(100)}${FREEMAIL}`, `${FREEMAIL}${g(40)}\\b${verbs}\\b`);
+/**
+ * A card's security code in the sentence of a web address or a form to put it in: a shop's checkout
+ * asks for it on its own page, so this too is one part of an effect.
+ */
+export const CARD_CODE_ELSEWHERE = alt(`\\b(?:cvv2?|cvc2?)\\b${g(120)}(?:https?://|www\\.)`, `(?:https?://|www\\.)[^\\s]{1,120}${g(60)}\\b(?:cvv2?|cvc2?)\\b`);
+export const CARD_CODE_KEYWORDS: readonly string[] = ["cvv", "cvc"];
+
+/**
  * The AI that reads this text, told what it must do: "[the] <AI reader> that <reads> this … must"
  * (a relative clause, then an obligation), or a head word hailed at a line or tag start and
  * qualified by what it is doing to this text ("Assistant: when summarising this page, …"). As the
