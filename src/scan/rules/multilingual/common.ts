@@ -72,15 +72,17 @@ export const vqt = (v: string, q: string, t: string, gap = 30): string => `${v}$
 const FREEMAIL_HOSTS = ["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "proton", "protonmail", "icloud", "gmx", "aol", "yandex", "tutanota", "fastmail", "libero", "laposte", "wanadoo", "uol", "bol", "terra", "t-online"];
 const FREEMAIL_DOMAINS = ["pm\\.me", "web\\.de", "free\\.fr", "orange\\.fr", "mail\\.com", "tuta\\.io"];
 export const FREEMAIL = `[a-z0-9._%+-]{1,40}@(?:(?:${FREEMAIL_HOSTS.join("|")})\\.[a-z]{2,3}(?:\\.[a-z]{2})?|${FREEMAIL_DOMAINS.join("|")})\\b`;
+/** FREEMAIL from its "@" on: a pattern that starts here is tried only at an "@", not at every letter of a local part. */
+const FREEMAIL_AT = `@(?:(?:${FREEMAIL_HOSTS.join("|")})\\.[a-z]{2,3}(?:\\.[a-z]{2})?|${FREEMAIL_DOMAINS.join("|")})\\b`;
 /** Literals every FREEMAIL match holds, for the rules' keywords. */
 export const FREEMAIL_KEYWORDS: readonly string[] = [...FREEMAIL_HOSTS.map((h) => `@${h}.`), ...FREEMAIL_DOMAINS.map((d) => `@${d.replace(/\\/g, "")}`)];
 /** A language's send verbs and a free mailbox in one sentence, in either order ("an …@outlook.de senden"). */
-export const sentToFreemail = (verbs: string): string => alt(`\\b${verbs}\\b${g(100)}${FREEMAIL}`, `${FREEMAIL}${g(40)}\\b${verbs}\\b`);
+export const sentToFreemail = (verbs: string): string => alt(`\\b${verbs}\\b${g(100)}${FREEMAIL}`, `${FREEMAIL_AT}${g(40)}\\b${verbs}\\b`);
 /**
- * A card's security code in the sentence of a web address or a form to put it in: a shop's checkout
- * asks for it on its own page, so this too is one part of an effect.
+ * A card's security code, then a web address to put it in, in one sentence: a shop's checkout asks
+ * for it on its own page, so this too is one part of an effect.
  */
-export const CARD_CODE_ELSEWHERE = alt(`\\b(?:cvv2?|cvc2?)\\b${g(120)}(?:https?://|www\\.)`, `(?:https?://|www\\.)[^\\s]{1,120}${g(60)}\\b(?:cvv2?|cvc2?)\\b`);
+export const CARD_CODE_ELSEWHERE = `\\b(?:cvv2?|cvc2?)\\b${g(120)}(?:https?://|www\\.)`;
 export const CARD_CODE_KEYWORDS: readonly string[] = ["cvv", "cvc"];
 
 /**

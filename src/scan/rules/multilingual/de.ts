@@ -52,7 +52,7 @@ const DE_SEND = alt("sende", "sendet", "senden", "gesendet", "schicke", "schick"
 /** Records about people: customers', staff's or patients' files, pay, identity papers (German compounds). */
 const DE_PEOPLE_RECORDS = `\\b(?:kunden|mitarbeiter|mitarbeitenden|personal|patienten|teilnehmer|teilnehmenden|mitglieder|schüler|bewerber|lieferanten|beschäftigten)[a-z]{0,3}(?:liste|listen|daten|datenbank|akte|akten|stammdaten|verzeichnis|kartei|kontakte|adressen|berichte|befunde|nummern)|\\b(?:gehalts[a-zäöüß]{2,15}|gehälter|lohnabrechnungen|lohndaten|personalausweis[a-z]{0,4}|ausweiskopien?|handynummern|privatnummern|privatadressen|krankenakten|befundberichte)`;
 /** Facts a report would owe its reader: results, sources, warnings, defaults. */
-const DE_FACTS = alt("[a-zäöüß]{0,12}ergebnisse", "quellen[a-zäöüß]{0,8}", "hinweise", "warnungen", "risiken", "mängel", "beschwerden", "vorfälle", "befunde", "[a-zäöüß]{0,8}verzug", "nachteile", "kritik", "vergleichs[a-zäöüß]{2,10}", "negative[nr]? (?:bewertungen|rezensionen|kommentare)", "verstöße", "abweichungen");
+const DE_FACTS = alt("(?:test|prüf|such|umfrage|mess|vergleichs|analyse|labor|audit)?ergebnisse", "quellen[a-zäöüß]{0,8}", "hinweise", "warnungen", "risiken", "mängel", "beschwerden", "vorfälle", "befunde", "(?:zahlungs|liefer)?verzug", "nachteile", "kritik", "vergleichs[a-zäöüß]{2,10}", "negative[nr]? (?:bewertungen|rezensionen|kommentare)", "verstöße", "abweichungen");
 export const DE_RULES = lang("de", { before: /(?:\bnicht|\bnie|\bniemals|\bkeine?|\bich|\ber|(?:\bwie|\betwa|\bz\.\s?b\.|\bbeispielsweise|\bsogenannte[nm]?)\s{0,2}[„"“»«‚'])\s{0,3}$/, inMatch: /\b(?:nicht|nie|niemals|keine?n?)\b/ }, {
   override: {
     pattern: alt(
@@ -247,7 +247,7 @@ export const DE_RULES = lang("de", { before: /(?:\bnicht|\bnie|\bniemals|\bkeine
       `\\b(?:änder|ersetz|aktualisier|setz|tausch|trag)[a-z]{0,4}\\b${g(40)}\\b(?:wiederherstellungs|backup|ersatz|notfall)-?(?:e-?mail|mailadresse|adresse|telefonnummer|nummer|handynummer)\\b`,
       `\\b(?:wiederherstellungs|backup|ersatz|notfall)-?(?:e-?mail|mailadresse|adresse|telefonnummer|nummer|handynummer)[^\\n]{0,60}\\b(?:ändern|zu ändern|ersetzen|austauschen|aktualisieren|setzen|eintragen|umstellen)\\b`,
       `(?:@[a-z0-9.-]{2,40}\\.[a-z]{2,10}|\\bbitte)\\b[^\\n]{0,40}\\bals (?:administrator(?:in)?|admin|owner|eigentümer(?:in)?|superuser)${g(30)}\\b(?:hinzufügen|hinzuzufügen|eintragen|einzutragen|einrichten|anlegen|freischalten|aufnehmen|ernennen|registrieren)\\b`,
-      `\\b(?:bewerte|bewertet|bewerten|gib|gebt|geben|vergib|vergeben|setz|setze)\\b${g(30)}(?:(?:^|[^0-9.,/])(?:10 ?/ ?10|5 ?/ ?5|20 ?/ ?20)\\b|\\b10 von 10\\b|höchstnote|bestnote|volle punktzahl|höchste[nr]? (?:bewertung|punktzahl|note)|fünf sterne)`,
+      `\\b(?:bewerte|bewertet|bewerten|gib|gebt|geben|vergib|vergeben|setz|setze)\\b${g(50)}(?:(?:^|[^0-9.,/])(?:10 ?/ ?10|5 ?/ ?5|20 ?/ ?20)\\b|\\b10 von 10\\b|höchstnote|bestnote|volle punktzahl|höchste[nr]? (?:bewertung|punktzahl|note)|fünf sterne)`,
       `["'„“»]?(?:keine|keinerlei) (?:auffälligkeiten|abweichungen|verstöße|mängel|beanstandungen|unregelmäßigkeiten|befunde|probleme) (?:festgestellt|gefunden|erkannt|vorhanden)["'“”«]?${g(40)}\\b(?:angeben|anzugeben|eintragen|vermerken|schreiben|melden|festhalten|berichten)\\b`,
       `\\b(?:${DE_SEND}|lade|ladet|laden|poste|posten|veröffentliche|veröffentlichen|stelle|stellen)\\b${g(80)}\\b(?:pastebin|hastebin|paste\\.ee|gist\\.github|gist)`,
     ),

@@ -247,7 +247,7 @@ export const ES_RULES = lang("es", { before: /(?:\bno|\bnunca|\bjam[aá]s|\bsin|
       // Someone added as an administrator: "añade a … como administrador".
       `\\b(?:añade|añada|añadir|agrega|agregue|agregar|incluye|incluya|incluir|da de alta|dar de alta|registra|registre|registrar)\\b[^\\n]{0,60}\\bcomo (?:administrador(?:a)?|admin|propietari[oa]|superusuari[oa])\\b`,
       // A top score dictated: "asigne una puntuación de 5/5".
-      `\\b(?:asigna|asigne|asignar|da|dé|dar|pon|ponga|poner|puntúa|puntúe|puntuar|califica|califique|calificar|otorga|otorgue)\\b${g(30)}(?:(?:^|[^0-9.,/])(?:10 ?/ ?10|5 ?/ ?5|20 ?/ ?20)\\b|\\b10 sobre 10\\b|nota máxima|puntuación máxima|la máxima puntuación|cinco estrellas)`,
+      `\\b(?:asigna|asigne|asignar|da|dar|pon|ponga|poner|puntúa|puntúe|puntuar|califica|califique|calificar|otorga|otorgue)\\b${g(50)}(?:(?:^|[^0-9.,/])(?:10 ?/ ?10|5 ?/ ?5|20 ?/ ?20)\\b|\\b10 sobre 10\\b|nota máxima|puntuación máxima|la máxima puntuación|cinco estrellas)`,
       // A clean finding dictated: "indica 'ninguna irregularidad detectada'".
       `\\b(?:indica|indique|indicar|escribe|escriba|escribir|registra|registre|registrar|pon|ponga|poner|concluye|concluya|concluir|informa|informe)\\b${g(30)}["'“«]?(?:ninguna|ningún|sin) (?:irregularidad(?:es)?|incidencia(?:s)?|anomalía(?:s)?|no conformidad(?:es)?|infracción(?:es)?|hallazgos?|problemas?) (?:detectad[oa]s?|encontrad[oa]s?|relevantes?|significativ[oa]s?)`,
       // Records posted where anyone can read them: a paste site or a public gist.
