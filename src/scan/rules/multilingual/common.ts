@@ -71,9 +71,9 @@ export const vqt = (v: string, q: string, t: string, gap = 30): string => `${v}$
  */
 const FREEMAIL_HOSTS = ["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "proton", "protonmail", "icloud", "gmx", "aol", "yandex", "tutanota", "fastmail", "libero", "laposte", "wanadoo", "uol", "bol", "terra", "t-online"];
 const FREEMAIL_DOMAINS = ["pm\\.me", "web\\.de", "free\\.fr", "orange\\.fr", "mail\\.com", "tuta\\.io"];
-export const FREEMAIL = `[a-z0-9._%+-]{1,40}@(?:(?:${FREEMAIL_HOSTS.join("|")})\\.[a-z]{2,3}(?:\\.[a-z]{2})?|${FREEMAIL_DOMAINS.join("|")})\\b`;
-/** FREEMAIL from its "@" on: a pattern that starts here is tried only at an "@", not at every letter of a local part. */
+/** A free mailbox from its "@" on: a pattern that starts here is tried only at an "@", not at every letter of a local part. */
 const FREEMAIL_AT = `@(?:(?:${FREEMAIL_HOSTS.join("|")})\\.[a-z]{2,3}(?:\\.[a-z]{2})?|${FREEMAIL_DOMAINS.join("|")})\\b`;
+export const FREEMAIL = `[a-z0-9._%+-]{1,40}${FREEMAIL_AT}`;
 /** Literals every FREEMAIL match holds, for the rules' keywords. */
 export const FREEMAIL_KEYWORDS: readonly string[] = [...FREEMAIL_HOSTS.map((h) => `@${h}.`), ...FREEMAIL_DOMAINS.map((d) => `@${d.replace(/\\/g, "")}`)];
 /** A language's send verbs and a free mailbox in one sentence, in either order ("an …@outlook.de senden"). */
