@@ -270,11 +270,58 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
     via.push(exe);
     argv = argv.slice(i);
   }
-  const out: Unwrapped = { argv, via, assigns };
   const exe = normalizeExe(argv[0] ?? "");
+  const remote = remoteScript(exe, argv);
+  if (remote !== undefined) return { argv, via, assigns, script: remote, scriptVia: "remote-exec" };
+  const out: Unwrapped = { argv, via, assigns };
   const inner = innerCommands(exe, argv);
   if (inner.length > 0) out.inner = inner;
   return out;
+}
+
+/** The value of `--name=v` or `--name v`, if given. */
+function optValue(argv: readonly string[], name: string): string | undefined {
+  for (let k = 1; k < argv.length; k++) {
+    const a = argv[k] ?? "";
+    if (a === name) return argv[k + 1];
+    if (a.startsWith(`${name}=`)) return a.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+/** `commands=["a","b"]`, `'{"commands":["a"]}'`, `commands=a`: the lines an SSM run-shell document runs. */
+function ssmCommands(p: string): string {
+  const json = (t: string): unknown => { try { return JSON.parse(t); } catch { return undefined; } };
+  const lines = (v: unknown): string | undefined => (Array.isArray(v) ? v.filter((x) => typeof x === "string").join("\n") : typeof v === "string" ? v : undefined);
+  const t = p.trim();
+  if (t.startsWith("{")) return lines((json(t) as { commands?: unknown } | undefined)?.commands) ?? "";
+  const body = t.replace(/^commands=/, "");
+  return (body.startsWith("[") ? lines(json(body)) : undefined) ?? body.replace(/^\[|\]$/g, "");
+}
+
+/**
+ * Commands that ship a script to another machine through a cloud control plane (the cloud's
+ * answer to `ssh host cmd`): the script is code we are asked to run, so it is parsed like one.
+ */
+function remoteScript(exe: string, argv: readonly string[]): string | undefined {
+  const words = argv.slice(1, 6);
+  if (exe === "gcloud" && words.includes("ssh")) return optValue(argv, "--command");
+  if (exe === "az" && words.includes("run-command")) {
+    const k = argv.findIndex((a) => a === "--scripts" || a === "--script");
+    if (k > 0) {
+      const out: string[] = [];
+      for (let j = k + 1; j < argv.length && !(argv[j] ?? "").startsWith("--"); j++) out.push(argv[j] ?? "");
+      return out.join("\n");
+    }
+    return optValue(argv, "--scripts") ?? optValue(argv, "--script");
+  }
+  if (exe === "az" && words.includes("container") && words.includes("exec")) return optValue(argv, "--exec-command");
+  if (exe === "aws" && words.includes("ssm") && words.includes("send-command")) {
+    const p = optValue(argv, "--parameters");
+    return p === undefined ? undefined : ssmCommands(p);
+  }
+  if (exe === "aws" && words.includes("ecs") && words.includes("execute-command")) return optValue(argv, "--command");
+  return undefined;
 }
 
 /** Skips a command's options (those matching `valued` take a separate value); returns the first operand. */

@@ -5,10 +5,10 @@ import { parse as parseBash } from "unbash";
 import type { Command, CommandNode, CompoundList, ParsedScript, PipelineNode, Statement, AndOr, Word } from "unbash";
 import type { ParsedCommand, Redir, SimpleCmd } from "./types";
 import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./normalize";
-import { foldConstant, resolveWord, type Env } from "./words";
+import { foldConstant, resolveWord, unescapeC, type Env } from "./words";
 import { tokenize } from "./tokenize";
 import { dataArgIndexes } from "./text";
-import { codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
+import { AUTORUN_SCRIPT, codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
 
 /**
  * Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count.
@@ -347,7 +347,9 @@ export class Walker {
     if (script !== undefined) {
       cmd.script = script;
       const joined = u.scriptVia === "eval" || u.scriptVia === "ssh";
-      cmd.args = cmd.args.map((a, k) => (a === script || (joined && k > 0 && !a.startsWith("-") && script.includes(a)) ? "…" : a));
+      // A remote-exec option carries the script inside a larger value (`commands=["…"]`).
+      const wrapped = u.scriptVia === "remote-exec" && script !== "";
+      cmd.args = cmd.args.map((a, k) => (a === script || (joined && k > 0 && !a.startsWith("-") && script.includes(a)) || (wrapped && a.length > 8 && (a.includes(script) || script.includes(a))) ? "…" : a));
     }
     this.out.cmds.push(cmd);
     const inner: Frame = { ...e.f, depth: e.f.depth + 1, via: [...cmd.via], span: e.span };
@@ -364,6 +366,11 @@ export class Walker {
     if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
       const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
       if (targets.some((t) => EXEC_TARGET.test(normalizePath(t)))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+    }
+    // The same script written by echo/printf where it runs unasked (`printf '#!/bin/sh\ncurl … | sh\n' > .git/hooks/post-checkout`).
+    if ((exe === "echo" || exe === "printf") && e.redirs.some((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && AUTORUN_SCRIPT.test(normalizePath(r.target)))) {
+      const text = printedText(exe, cmd.args);
+      if (text !== "") this.reparse(text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
     }
     // A shell or interpreter reading a heredoc/here-string runs it as code.
     if (e.heredoc !== undefined && ((SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) || exe === "at" || exe === "batch")) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
@@ -410,6 +417,20 @@ export class Walker {
   nextPipe(): number {
     return ++this.pipeSeq;
   }
+}
+
+/** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
+function printedText(exe: string, args: readonly string[]): string {
+  if (exe === "echo") {
+    const words = args.filter((a) => !/^-[neE]{1,3}$/.test(a));
+    const body = words.join(" ");
+    return args.some((a) => /^-[nE]{0,2}e[nE]{0,2}$/.test(a)) ? unescapeC(body) : body;
+  }
+  const fmt = unescapeC(args[0] ?? "");
+  const rest = args.slice(1);
+  if (!fmt.includes("%")) return fmt;
+  let k = 0;
+  return fmt.replace(/%[sbd]/g, () => unescapeC(rest[k++] ?? ""));
 }
 
 export function parseCommand(source0: string): ParsedCommand {

@@ -3,7 +3,7 @@
 // shell or interpreter is remote code execution (curl | bash), whatever sits in between.
 import type { Ctx, SimpleCmd } from "../types";
 import { contentOperands, matchPath, READERS } from "./structural";
-import { addFinding, redactPreview } from "./util";
+import { addFinding, feedsOwnRegistryLogin, ownRegistryLoginFeed, redactPreview } from "./util";
 import { SHELLS, INTERPRETERS } from "../normalize";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
@@ -66,6 +66,13 @@ function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
   return undefined;
 }
 
+/** A reference to a variable named for a credential (`$GITHUB_TOKEN`, `${AWS_SECRET_ACCESS_KEY}`, `$DB_PASSWORD`). */
+const SECRET_ENV_REF = /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY(?:_ID)?|PRIVATE_KEY|CREDENTIALS?|_PAT)(?:[^A-Za-z0-9_]|$)/;
+const LOGIN_CLIENTS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "finch", "regctl"]);
+/** A client that signs in with a secret read from stdin (`docker login --password-stdin`, `gh auth login --with-token`): the secret is used, not sent on. */
+const signsInFromStdin = (c: SimpleCmd): boolean =>
+  (LOGIN_CLIENTS.has(c.exe) && c.args.includes("login") && c.args.includes("--password-stdin")) || (c.exe === "gh" && c.args.includes("login") && c.args.includes("--with-token")) || (c.exe === "vault" && c.args[0] === "login" && c.args.includes("-"));
+
 /** Senders the semantic layer does not class as network clients: mail, file transfer, whois. */
 const EXTRA_SINKS: ReadonlySet<string> = new Set(["mail", "mailx", "mutt", "sendmail", "swaks", "msmtp", "ssmtp", "ftp", "tftp", "lftp", "ncftpput", "smbclient", "whois", "croc", "ffsend", "wormhole", "megaput", "mega-put", "b2", "mc", "oci", "azcopy"]);
 const isNet = (ctx: Ctx, i: number): boolean => (ctx.cmdIntents[i]?.has("network-egress") ?? false) || EXTRA_SINKS.has(ctx.parsed.cmds[i]?.exe ?? "");
@@ -82,6 +89,8 @@ export function dataflow(ctx: Ctx): void {
   for (const idxs of byPipe.values()) {
     idxs.sort((a, b) => (ctx.parsed.cmds[a]?.stage ?? 0) - (ctx.parsed.cmds[b]?.stage ?? 0));
     let secret: "hard" | "soft" | undefined;
+    // A credential-named variable printed into the pipe (`echo "$GITHUB_TOKEN" | base64 | curl …`).
+    let envSecret = false;
     let net = false;
     let history = false;
     let logs = false;
@@ -92,7 +101,8 @@ export function dataflow(ctx: Ctx): void {
       const c = ctx.parsed.cmds[i] as SimpleCmd;
       const here = readsSecret(c);
       const stdinSoft = here === "soft" && EXTRA_SINKS.has(c.exe) && c.redirs.some((r) => r.op === "<");
-      if (isNet(ctx, i) && (secret !== undefined || here === "hard" || stdinSoft)) {
+      const fromEnv = envSecret && !signsInFromStdin(c);
+      if (isNet(ctx, i) && (secret !== undefined || here === "hard" || stdinSoft || fromEnv) && ownRegistryLoginFeed(ctx, c) === undefined && !feedsOwnRegistryLogin(ctx, c)) {
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${redactPreview(c.exe, 16)}'`, cmd: c });
         ctx.intents.add("network-egress");
       }
@@ -116,6 +126,7 @@ export function dataflow(ctx: Ctx): void {
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.vm-detection", decision: "audit", taxonomy: "reconnaissance/system-discovery/sandbox-detection", description: "hardware details searched for hypervisor names (sandbox detection)", cmd: c });
       if (HW_INFO.has(c.exe) || (c.args.some((a) => /^\/(?:sys\/class\/dmi\/id\/|proc\/(?:scsi\/scsi|modules|cpuinfo)$)/.test(a)))) hw = true;
       if (here !== undefined && (secret === undefined || here === "hard")) secret = here;
+      if ((c.exe === "echo" || c.exe === "printf" || c.exe === "printenv") && c.args.some((a) => SECRET_ENV_REF.test(c.exe === "printenv" ? `$${a}` : a))) envSecret = true;
       if (isNet(ctx, i)) net = true;
     }
   }

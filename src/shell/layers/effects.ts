@@ -25,7 +25,7 @@
 import type { Ctx, SimpleCmd } from "../types";
 import { hasFlag, normalizePath, parseFlags } from "../normalize";
 import { codeLiterals, contentOperands, matchPath, READERS, WRITERS, writeTargets } from "./structural";
-import { addFinding, redactPreview } from "./util";
+import { addFinding, feedsOwnRegistryLogin, redactPreview } from "./util";
 import { AGENT_NAME } from "../rules/evasion.rules";
 import { readsSecret } from "./dataflow";
 
@@ -282,7 +282,8 @@ function printsCredential(c: SimpleCmd): string | undefined {
   const a = c.args;
   const has = (...xs: string[]): boolean => xs.every((x) => a.includes(x));
   switch (c.exe) {
-    case "gh": return (has("auth", "token") || (has("auth", "status") && a.some((x) => x === "-t" || x === "--show-token"))) ? "forge token" : undefined;
+    // A runner registration or app installation token minted through the API is a credential too.
+    case "gh": return (has("auth", "token") || (has("auth", "status") && a.some((x) => x === "-t" || x === "--show-token")) || (a[0] === "api" && a.some((x) => /(?:^|\/)(?:registration-token|remove-token|access_tokens)$/.test(x)))) ? "forge token" : undefined;
     case "glab": return has("auth", "status") && a.some((x) => x === "-t" || x === "--show-token") ? "forge token" : undefined;
     case "gcloud": return a.some((x) => /^print-(?:access|identity|refresh)-token$/.test(x)) || (has("config", "config-helper") && a.some((x) => /access_token|--format/.test(x))) ? "cloud token" : undefined;
     case "az": return a.includes("get-access-token") ? "cloud token" : undefined;
@@ -294,6 +295,8 @@ function printsCredential(c: SimpleCmd): string | undefined {
     case "kubectl": case "oc": {
       const get = a.indexOf("get");
       if (get >= 0 && /^(?:secrets?|secret\/.{1,200})$/.test(a[get + 1] ?? "") && a.some((x) => /^(?:-o|--output)(?:=|$)(?:yaml|json|jsonpath|go-template)?/.test(x) && /yaml|json|template/.test(x + (a[a.indexOf(x) + 1] ?? "")))) return "cluster secret";
+      // `kubectl create token SA` mints a service-account token and prints it.
+      if (a[0] === "create" && a[1] === "token") return "service-account token";
       return has("config", "view") && a.some((x) => x === "--raw" || x === "--flatten") ? "cluster credentials" : undefined;
     }
     default: return /^docker-credential-[a-z0-9-]{1,40}$/.test(c.exe) && a[0] === "get" ? "registry credential" : undefined;
@@ -335,6 +338,17 @@ function defenseOff(c: SimpleCmd): string | undefined {
     }
     case "security":
       return a[0] === "add-trusted-cert" || a[0] === "trust-settings-import" ? "certificate trusted system-wide" : undefined;
+    case "kubectl": case "oc": {
+      // Admission control is the cluster's policy gate: its webhooks and Pod Security labels.
+      if (a[0] === "delete" && /^(?:validating|mutating)webhookconfigurations?$|^validatingadmissionpolic(?:y|ies)(?:bindings?)?$/i.test(a[1] ?? "")) return "admission control removed";
+      if (a[0] === "label" && a.some((x) => /^pod-security\.kubernetes\.io\/enforce(?:=privileged|-)$/.test(x))) return "Pod Security enforcement lifted";
+      return undefined;
+    }
+    case "gh": {
+      // Branch protection and rulesets are what keep a change from landing unreviewed.
+      const del = a.some((x, k) => /^(?:-X|--method)$/.test(x) && /^delete$/i.test(a[k + 1] ?? "")) || a.some((x) => /^(?:-XDELETE|--method=DELETE)$/i.test(x));
+      return a[0] === "api" && del && a.some((x) => /\/branches\/[^ ]{1,200}\/protection(?:\/|$)|\/rulesets\/[0-9]{1,12}$/.test(x)) ? "branch protection removed" : undefined;
+    }
     case "trust":
       return a[0] === "anchor" && !a.includes("--remove") ? "certificate trusted system-wide" : undefined;
     default:
@@ -428,7 +442,7 @@ export function effects(ctx: Ctx): void {
       if (reads.some((p) => isCredentialPlace(p))) report(ctx, "credential-read", c, "reads a credential file");
     }
     const printed = printsCredential(c);
-    if (printed !== undefined) report(ctx, "credential-read", c, `prints a ${printed}`);
+    if (printed !== undefined && !feedsOwnRegistryLogin(ctx, c)) report(ctx, "credential-read", c, `prints a ${printed}`);
   }
 }
 

@@ -5,7 +5,7 @@ import { RULES } from "../rules/index";
 import type { CompiledShellRule } from "../rules/rule";
 import { KeywordSet } from "../../scan/prefilter";
 import { cmdText } from "../text";
-import { addFinding } from "./util";
+import { addFinding, feedsOwnRegistryLogin } from "./util";
 
 const ANY: CompiledShellRule[] = RULES.filter((r) => r.exeSet === undefined);
 const BY_EXE = new Map<string, CompiledShellRule[]>();
@@ -46,6 +46,7 @@ export function exact(ctx: Ctx, only?: ReadonlySet<string>): void {
 function run(ctx: Ctx, r: CompiledShellRule, text: string, c: Ctx["parsed"]["cmds"][number], only: ReadonlySet<string> | undefined): void {
   if (only && !only.has(r.id)) return;
   if (!r.re.test(text) || (r.unlessRe?.test(text) ?? false)) return;
+  if (r.intent === "credential-access" && feedsOwnRegistryLogin(ctx, c)) return;
   addFinding(ctx, { layer: "exact", rule_id: r.id, decision: r.decision, taxonomy: r.taxonomy, description: r.description, cmd: c });
   if (r.intent) ctx.intents.add(r.intent);
 }

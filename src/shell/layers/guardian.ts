@@ -141,10 +141,28 @@ function shellFeatures(ctx: Ctx): void {
     addFinding(ctx, { layer: "guardian", rule_id: "shell.vcs.clone-exec", decision: "block", taxonomy: "persistence/vcs/git-hook-install", description: "clone/init copies hooks from a template directory" });
 }
 
+/** An address, then (on the same line) a name the supply chain or a cloud sign-in depends on. */
+const HOSTS_HIJACK = new RegExp(
+  "(?:^|\\s)(?:[0-9]{1,3}(?:\\.[0-9]{1,3}){3}|[0-9a-fA-F]{0,4}(?::[0-9a-fA-F]{0,4}){2,7})[ \\t]+(?:[^\\n]{0,300}?[ \\t])?(?:" +
+    [
+      "registry\\.(?:npmjs\\.org|yarnpkg\\.com|npmmirror\\.com)", "(?:upload\\.|test\\.)?pypi\\.org", "files\\.pythonhosted\\.org", "(?:[a-z0-9-]{1,30}\\.)?github(?:usercontent)?\\.com", "ghcr\\.io",
+      "(?:registry\\.)?gitlab\\.com", "bitbucket\\.org", "(?:proxy|sum)\\.golang\\.org", "(?:index\\.|static\\.)?crates\\.io", "(?:index\\.)?rubygems\\.org", "repo1?\\.maven\\.(?:org|apache\\.org)",
+      "plugins\\.gradle\\.org", "(?:registry-1|auth|index|production\\.cloudflare)\\.docker\\.io", "download\\.docker\\.com", "quay\\.io", "(?:[a-z0-9-]{1,30}\\.)?gcr\\.io", "[a-z0-9-]{1,40}\\.pkg\\.dev",
+      "(?:api\\.)?nuget\\.org", "(?:repo\\.)?packagist\\.org", "(?:deb|security)\\.debian\\.org", "(?:[a-z]{2}\\.)?(?:archive|security|ports)\\.ubuntu\\.com", "dl-cdn\\.alpinelinux\\.org",
+      "mirrors\\.fedoraproject\\.org", "(?:deb\\.)?nodesource\\.com", "nodejs\\.org", "(?:sts|iam|s3|ssm|secretsmanager|signin|oidc)\\.(?:[a-z0-9-]{1,30}\\.)?amazonaws\\.com",
+      "login\\.microsoftonline\\.com", "management\\.azure\\.com", "(?:accounts\\.google|oauth2\\.googleapis|sts\\.googleapis|iamcredentials\\.googleapis)\\.com",
+      "(?:update|marketplace)\\.code\\.visualstudio\\.com", "open-vsx\\.org", "api\\.(?:openai|anthropic)\\.com",
+    ].join("|") +
+    ")(?:[ \\t\\n]|$)",
+  "im",
+);
+
 /** Files whose content decides what runs later, and the content that makes it run. */
 const CONTENT_RULES: { id: string; target: RegExp; content: RegExp; taxonomy: string; description: string }[] = [
   { id: "shell.vcs.attributes-filter-driver", target: /(?:^|\/)\.gitattributes$|(?:^|\/)\.git\/info\/attributes$/, content: /\bfilter=(?!lfs\b)[\w.-]{1,60}/, taxonomy: "persistence/vcs/git-config-command-injection", description: "assigns files to a filter driver (runs a program on checkout)" },
   { id: "shell.vcs.config-file-exec", target: /(?:^|\/)\.git\/config$|^~\/\.gitconfig$|^~\/\.config\/git\/config$|^\/etc\/gitconfig$|(?:^|\/)\.gitmodules$/, content: /\b(?:fsmonitor|hookspath|sshcommand|gitproxy|askpass|textconv|packobjectshook|templatedir|uploadpack|receivepack)\b|\b(?:clean|smudge|process)\s{0,3}=|=\s{0,3}"?!|\binsteadof\b|\burl\s{0,3}=\s{0,3}(?:ext::|file:\/\/)|\bpath\s{0,3}=\s{0,3}(?:\/tmp\/|\.\.\/)/i, taxonomy: "persistence/vcs/git-config-command-injection", description: "writes a git configuration entry that runs a program or redirects a remote" },
+  // Where the machine fetches code and logs in: one hosts line sends every install or login to another server.
+  { id: "shell.supply.hosts-hijack", target: /^(?:\/private)?\/etc\/hosts$/, content: HOSTS_HIJACK, taxonomy: "unauthorized-execution/supply-chain/registry-redirect", description: "points a package registry, code host, OS mirror or cloud sign-in name at another address in the hosts file" },
   { id: "shell.persist.pth-import", target: /\.pth$/, content: /(?:^|\n|;)\s{0,8}import\s/, taxonomy: "persistence/interpreter-startup/python-path-hook", description: "writes an import line into a .pth file (runs at every interpreter start)" },
   { id: "shell.agent.config-tamper", target: /./, content: /del\(\.hooks|\.hooks\s{0,3}=\s{0,3}(?:\{\}|null|\[\])|"?disableAllHooks"?\s{0,3}[:=]\s{0,3}true|"?defaultMode"?\s{0,3}[:=]\s{0,3}"?bypassPermissions|"?enableAllProjectMcpServers"?\s{0,3}[:=]\s{0,3}true|"(?:allow|allowedTools)"\s{0,3}:\s{0,3}\[\s{0,3}"(?:Bash|\*|Bash\(\*\))"/, taxonomy: "unauthorized-execution/agentic-attacks/human-oversight-circumvention", description: "removes an agent's hooks or grants it every tool" },
 ];

@@ -20,11 +20,20 @@ export function stateful(ctx: Ctx): void {
   for (const c of cmds) {
     if (stagingPipes.has(c.pipe) && c.exe !== "curl" && c.exe !== "wget") for (const r of c.redirs) if (r.op === ">" || r.op === ">>") downloaded.add(normalizePath(r.target).replace(/^\.\//, ""));
   }
+  // Fetched from somewhere other than a code forge: published, it is someone else's build under our name.
+  const foreign = new Set<string>();
   for (const c of cmds) {
     if (c.exe === "curl" || c.exe === "wget") {
-      for (const t of fetchTargets(c)) downloaded.add(normalizePath(t).replace(/^\.\//, ""));
+      const fromForge = c.args.some((a) => /^(?:https?|ftp):\/\//i.test(a) && FORGE_URL.test(a));
+      for (const t of fetchTargets(c)) {
+        const f = normalizePath(t).replace(/^\.\//, "");
+        downloaded.add(f);
+        if (!fromForge) foreign.add(f);
+      }
       continue;
     }
+    if (foreign.size > 0 && publishes(c).some((f) => foreign.has(normalizePath(f).replace(/^\.\//, ""))))
+      addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.download-then-publish", decision: "block", taxonomy: "supply-chain/dependency/artifact-substitution", description: "publishes a file just downloaded from elsewhere as a release or package", cmd: c });
     const run = [c.rawExe, ...(["bash", "sh", "zsh", "python", "perl", "ruby", "node", "source", "."].includes(c.exe) ? c.args.slice(0, 1) : [])].map((x) => normalizePath(x).replace(/^\.\//, ""));
     if (downloaded.size > 0 && run.some((r) => downloaded.has(r)))
       addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.download-then-execute", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: "a downloaded file is executed in the same command", cmd: c });
@@ -48,6 +57,15 @@ export function stateful(ctx: Ctx): void {
     if (i > 0 && c.joinedBy === "||" && (c.via.includes("sudo") || /^(?:NODE_TLS_REJECT_UNAUTHORIZED=0|GIT_SSL_NO_VERIFY=)/.test(c.assigns.map((a) => `${a.name}=${a.value}`).join(" ")) || c.args.includes("--insecure") || c.args.includes("-k") || c.exe === "chmod"))
       addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.escalate-on-failure", decision: "audit", taxonomy: "unauthorized-execution/agentic-attacks/agentic-error-recovery-exploitation", description: "retries a failed step with weaker safety", cmd: c });
   });
+}
+
+/** Files a command publishes as a release asset or package (`gh release upload TAG FILE…`, `twine upload F`). */
+function publishes(c: SimpleCmd): string[] {
+  const ops = c.args.filter((a) => !a.startsWith("-"));
+  if ((c.exe === "gh" || c.exe === "glab") && ops[0] === "release" && (ops[1] === "upload" || ops[1] === "create")) return ops.slice(3).map((a) => a.replace(/#.*$/, ""));
+  if ((c.exe === "twine" && ops[0] === "upload") || (c.exe === "gem" && ops[0] === "push") || (c.exe === "helm" && ops[0] === "push") || (c.exe === "oras" && ops[0] === "push")) return ops.slice(1);
+  if ((c.exe === "npm" || c.exe === "pnpm" || c.exe === "yarn") && ops[0] === "publish") return ops.slice(1);
+  return [];
 }
 
 /** Where curl/wget write: -o/-O FILE, curl -O/--remote-name (URL basename), wget's default (URL basename), a redirect. */

@@ -183,6 +183,34 @@ function listedBy(ctx: Ctx, c: SimpleCmd): string[] {
   return out.slice(0, 16);
 }
 
+/** Build manifests whose version line a release script bumps in place. */
+const MANIFEST = /(?:^|\/)(?:package\.json|pyproject\.toml|setup\.py|setup\.cfg|Cargo\.toml|build\.gradle(?:\.kts)?|pom\.xml|CMakeLists\.txt|Chart\.ya?ml|[^/]{1,80}\.(?:csproj|gemspec|podspec))$/;
+/** A version number of two or three parts (four would be an IPv4 address). */
+const VERSION = /\d{1,6}(?:\\?\.\d{1,6}){1,2}/g;
+
+/**
+ * Whether every sed program here (`s/version = "1.4.2"/version = "1.4.3"/`) changes nothing but
+ * version numbers: such an edit cannot put code into a manifest, so it is not a build-definition
+ * write. Anything else in the replacement (a command, a URL, a back-reference) keeps the write.
+ */
+function versionBump(operands: readonly string[]): boolean {
+  let programs = 0;
+  for (const o of operands) {
+    if (o === "" || MANIFEST.test(normalizePath(o))) continue;
+    const d = /^s([^A-Za-z0-9\s\\])/.exec(o)?.[1];
+    if (d === undefined) return false;
+    const parts = o.slice(2).split(new RegExp(`(?<!\\\\)\\${d}`));
+    if (parts.length !== 3 || !/^[gI0-9]{0,3}$/.test(parts[2] ?? "")) return false;
+    const [from, to] = [parts[0] ?? "", parts[1] ?? ""];
+    if (!VERSION.test(to)) return false;
+    VERSION.lastIndex = 0;
+    const shape = (x: string): string => x.replace(/^\^|\$$/g, "").replace(VERSION, "#").replace(/\\(.)/g, "$1");
+    if (shape(from) !== shape(to) || /[&$`;|]/.test(to)) return false;
+    programs++;
+  }
+  return programs > 0;
+}
+
 export function writeTargets(c: SimpleCmd): string[] {
   if (!WRITERS.has(c.exe)) return [];
   const f = parseFlags(c.args);
@@ -196,7 +224,11 @@ export function writeTargets(c: SimpleCmd): string[] {
       const image = !/^\/dev\//.test(src);
       return c.args.filter((a) => a.startsWith("of=")).map((a) => a.slice(3)).filter((t) => !(image && /^\/dev\/(?:sd|hd|vd|xvd|nvme|mmcblk|disk)/.test(t)));
     }
-    case "sed": case "perl": return hasFlag(f, "i", "in-place") ? f.operands.slice(1) : [];
+    case "sed": case "perl": {
+      if (!hasFlag(f, "i", "in-place")) return [];
+      const targets = f.operands.slice(1);
+      return c.exe === "sed" && versionBump(f.operands) ? targets.filter((t) => !MANIFEST.test(normalizePath(t))) : targets;
+    }
     // In-place structured editors: `yq -i EXPR FILE`, `… | sponge FILE`, `dasel put -w FILE`.
     case "yq": return hasFlag(f, "i", "inplace") ? f.operands.filter((o) => o !== "e" && o !== "eval").slice(1) : [];
     case "sponge": return f.operands;
@@ -254,10 +286,13 @@ function chmod(ctx: Ctx, c: SimpleCmd): void {
 
 function find(ctx: Ctx, c: SimpleCmd): void {
   const root = normalizePath(c.args[0] ?? ".");
-  if (c.args.includes("-delete") && SYSTEM_DIRS.test(root))
-    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.find-delete-system", decision: "block", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: `find -delete under ${redactPreview(root, 16)}`, cmd: c });
-  const perm = c.args.indexOf("-perm");
   const exec = c.args.findIndex((a) => a === "-exec" || a === "-execdir");
+  // `-exec shred -u {} +` or `| xargs rm -f` over a whole tree deletes it file by file.
+  const destroys = (): boolean => c.args.includes("-delete") || (exec >= 0 && DESTROYERS.has((c.args[exec + 1] ?? "").replace(/^.*\//, ""))) ||
+    ctx.parsed.cmds.some((x) => x.pipe === c.pipe && x.stage === c.stage + 1 && x.via.includes("xargs") && DESTROYERS.has(x.exe));
+  if (SYSTEM_DIRS.test(root) && destroys())
+    addFinding(ctx, { layer: "structural", rule_id: "shell.struct.find-delete-system", decision: "block", taxonomy: "destructive-ops/fs-destruction/system-directory-delete", description: `find deletes files under ${redactPreview(root, 16)}`, cmd: c });
+  const perm = c.args.indexOf("-perm");
   if (perm >= 0 && /[-/]?[4-6]000|u=s|g=s/.test(c.args[perm + 1] ?? "") && exec >= 0 && /^(?:\/bin\/|\/usr\/bin\/)?(?:ba|z|da|k)?sh$/.test(c.args[exec + 1] ?? ""))
     addFinding(ctx, { layer: "structural", rule_id: "shell.struct.find-suid-shell", decision: "block", taxonomy: "privilege-escalation/file-permissions/suid-bit-set", description: "find setuid binaries and exec a shell", cmd: c });
 }

@@ -39,3 +39,30 @@ export function pathCandidates(args: readonly string[]): string[] {
   }
   return out;
 }
+
+// `aws ecr get-login-password | docker login --password-stdin <account>.dkr.ecr.<region>.amazonaws.com`
+// is how each cloud documents registry sign-in: the token goes straight into a login of that
+// cloud's own registry and is never shown. To any other registry it would be a token sent away.
+const REGISTRY_OF: Record<string, RegExp> = {
+  aws: /(?:^|\.)(?:amazonaws\.com(?:\.cn)?|ecr\.aws)$/,
+  gcloud: /(?:^|\.)(?:gcr\.io|pkg\.dev)$/,
+  az: /(?:^|\.)azurecr\.(?:io|cn|us)$/,
+};
+const REGISTRY_CLIENTS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "finch", "regctl"]);
+
+/** The cloud CLI whose token this command reads from its stdin to sign in to that cloud's own registry, or undefined. */
+export function ownRegistryLoginFeed(ctx: Ctx, c: SimpleCmd): SimpleCmd | undefined {
+  if (c.stage === 0 || !REGISTRY_CLIENTS.has(c.exe) || !c.args.includes("login") || !c.args.includes("--password-stdin")) return undefined;
+  const feed = ctx.parsed.cmds.find((p) => p.pipe === c.pipe && p.stage === c.stage - 1);
+  const own = feed === undefined ? undefined : REGISTRY_OF[feed.exe];
+  if (feed === undefined || own === undefined || c.stage !== 1) return undefined;
+  const hosts = c.args.filter((a) => !a.startsWith("-") && a.includes(".")).map((a) => a.replace(/^[a-z]+:\/\//i, "").replace(/[/:].*$/, "").toLowerCase());
+  return hosts.length > 0 && hosts.every((h) => own.test(h)) ? feed : undefined;
+}
+
+/** Whether this cloud CLI's output is piped straight into a sign-in to its own registry (see above). */
+export function feedsOwnRegistryLogin(ctx: Ctx, c: SimpleCmd): boolean {
+  if (REGISTRY_OF[c.exe] === undefined || c.stage !== 0) return false;
+  const next = ctx.parsed.cmds.find((p) => p.pipe === c.pipe && p.stage === 1);
+  return next !== undefined && ownRegistryLoginFeed(ctx, next) === c;
+}
