@@ -73,6 +73,8 @@ export function classifyIPv4(ip: number): AddrClass {
   const b = Math.floor(ip / 65536) % 256;
   if (ip === 0xa9fea9fe || ip === 0x64646464 /* alibaba 100.100.100.200 is below */) return "metadata";
   if (ip === 0x646464c8) return "metadata";
+  // Oracle Cloud's legacy instance metadata address (192.0.0.192).
+  if (ip === 0xc00000c0) return "metadata";
   if (a === 0) return "unspecified";
   if (a === 127) return "loopback";
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return "private";

@@ -23,6 +23,8 @@ describe("host parsing (WHATWG-style)", () => {
   it("classifies internal, metadata and rebinding hosts", () => {
     expect(classifyHost("169.254.169.254").cls).toBe("metadata");
     expect(classifyHost("fd00:ec2::254").cls).toBe("metadata");
+    expect(classifyHost("192.0.0.192").cls).toBe("metadata"); // Oracle Cloud (legacy)
+    expect(classifyHost("192.0.0.8").cls).toBe("reserved");
     expect(classifyHost("0:0:0:0:0:ffff:127.0.0.1").cls).toBe("loopback");
     expect(classifyHost("0").cls).toBe("unspecified");
     expect(classifyHost("100.64.1.1").cls).toBe("cgnat");
