@@ -20,6 +20,8 @@ import { datalabel } from "./layers/datalabel";
 import { protectedPaths } from "./layers/protected";
 import { combine } from "./combine";
 import { customRules, trustedHosts } from "./tenant";
+import { addFinding } from "./layers/util";
+import { analyzePowerShell, isPowerShellText, powershellScript } from "./powershell";
 
 export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel, ShellCustomRule } from "./types";
 export { RULES as SHELL_RULES } from "./rules/index";
@@ -71,7 +73,11 @@ function analyze(command: string, opts: AnalyzeShellOptions): ShellAnalysis {
   const ctx: Ctx = { parsed, opts, findings: [], intents: new Set(), cmdIntents: [] };
   // Fail closed: a command we could not parse, or could only read in part, blocks (what bash
   // runs of it is unknown); a tenant may choose audit for these codes (FAIL_CLOSED_RULES).
-  if (parsed.parse === "fallback")
+  // PowerShell is not bash: that the bash grammar rejects it says nothing, and the PowerShell
+  // layer reads it by effect instead; it is still reviewed.
+  if (parsed.parse === "fallback" && isPowerShellText(command))
+    ctx.findings.push({ layer: "parse", rule_id: "shell.parse.powershell", decision: "audit", taxonomy: "governance-risk/analyzer/unparseable-command", description: "PowerShell text: judged by the PowerShell layer, not the bash grammar" });
+  else if (parsed.parse === "fallback")
     ctx.findings.push({ layer: "parse", rule_id: "shell.parse.fallback", decision: "block", taxonomy: "governance-risk/analyzer/unparseable-command", description: `parser rejected the command (${parsed.parseErrors[0]?.slice(0, 40) ?? "error"}); failing closed` });
   if (parsed.truncated)
     ctx.findings.push({ layer: "parse", rule_id: "shell.parse.truncated", decision: "block", taxonomy: "governance-risk/analyzer/analysis-limit", description: "command exceeded analysis limits; only part of it could be analysed; failing closed" });
@@ -99,6 +105,22 @@ function analyze(command: string, opts: AnalyzeShellOptions): ShellAnalysis {
   };
 }
 
+/** PowerShell scripts in the command (the whole line, or what `powershell`/`pwsh` is given), judged by effect. */
+function powershell(ctx: Ctx): void {
+  const scripts: string[] = [];
+  if (isPowerShellText(ctx.parsed.source)) scripts.push(ctx.parsed.source);
+  for (const c of ctx.parsed.cmds) {
+    const s = powershellScript(c.exe, c.args);
+    if (s !== undefined && s !== "") scripts.push(s);
+    if (scripts.length >= 16) break;
+  }
+  for (const s of scripts)
+    for (const f of analyzePowerShell(s)) {
+      addFinding(ctx, { layer: "powershell", rule_id: f.rule_id, decision: f.decision, taxonomy: f.taxonomy, description: f.description });
+      ctx.intents.add(f.intent);
+    }
+}
+
 const LAYERS: [string, (ctx: Ctx) => void][] = [
   ["semantic", semantic],
   ["exact", (c) => exact(c)],
@@ -110,4 +132,5 @@ const LAYERS: [string, (ctx: Ctx) => void][] = [
   ["guardian", guardian],
   ["datalabel", datalabel],
   ["protected", protectedPaths],
+  ["powershell", powershell],
 ];

@@ -273,6 +273,8 @@ export function unwrap(argv0: readonly string[]): Unwrapped {
   const exe = normalizeExe(argv[0] ?? "");
   const remote = remoteScript(exe, argv);
   if (remote !== undefined) return { argv, via, assigns, script: remote, scriptVia: "remote-exec" };
+  const program = optionProgram(exe, argv);
+  if (program !== undefined) return { argv, via, assigns, script: program, scriptVia: "option-program" };
   const out: Unwrapped = { argv, via, assigns };
   const inner = innerCommands(exe, argv);
   if (inner.length > 0) out.inner = inner;
@@ -322,6 +324,31 @@ function remoteScript(exe: string, argv: readonly string[]): string | undefined 
   }
   if (exe === "aws" && words.includes("ecs") && words.includes("execute-command")) return optValue(argv, "--command");
   return undefined;
+}
+
+/**
+ * Options that name a program the tool will run (`go test -exec CMD`, `tar
+ * --checkpoint-action=exec=CMD`, `rsync -e CMD`, `zip -TT CMD`): that program is code too.
+ */
+function optionProgram(exe: string, argv: readonly string[]): string | undefined {
+  const out: string[] = [];
+  argv.forEach((a, k) => {
+    const next = argv[k + 1];
+    if (exe === "go" && a === "-exec" && next !== undefined) out.push(next);
+    else if (exe === "go" && a.startsWith("-exec=")) out.push(a.slice(6));
+    else if (exe === "tar") {
+      const m = /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=(.{1,4096})$/.exec(a);
+      if (m?.[1]) out.push(m[1]);
+      else if ((a === "-I" || a === "-F" || a === "--to-command" || a === "--use-compress-program") && next !== undefined) out.push(next);
+    } else if (exe === "rsync") {
+      const m = /^--(?:rsh|rsync-path)=(.{1,4096})$/.exec(a);
+      if (m?.[1]) out.push(m[1]);
+      else if ((a === "-e" || a === "--rsh" || a === "--rsync-path") && next !== undefined) out.push(next);
+    } else if (exe === "zip" && (a === "-TT" || a === "--unzip-command") && next !== undefined) out.push(next);
+    // `npm pkg set scripts.test="…"`: the script runs the next time anyone says npm test.
+    else if ((exe === "npm" || exe === "pnpm" || exe === "yarn") && argv[1] === "pkg" && argv[2] === "set" && k > 2 && /^scripts\.[^=]{1,60}=/.test(a)) out.push(a.slice(a.indexOf("=") + 1));
+  });
+  return out.length > 0 ? out.join("\n") : undefined;
 }
 
 /** Skips a command's options (those matching `valued` take a separate value); returns the first operand. */

@@ -348,8 +348,9 @@ export class Walker {
       cmd.script = script;
       const joined = u.scriptVia === "eval" || u.scriptVia === "ssh";
       // A remote-exec option carries the script inside a larger value (`commands=["…"]`).
-      const wrapped = u.scriptVia === "remote-exec" && script !== "";
-      cmd.args = cmd.args.map((a, k) => (a === script || (joined && k > 0 && !a.startsWith("-") && script.includes(a)) || (wrapped && a.length > 8 && (a.includes(script) || script.includes(a))) ? "…" : a));
+      const wrapped = (u.scriptVia === "remote-exec" || u.scriptVia === "option-program") && script !== "";
+      // A script inside a larger value keeps the option's name (`scripts.test=…`, `--checkpoint-action=exec=…`).
+      cmd.args = cmd.args.map((a, k) => (a === script || (joined && k > 0 && !a.startsWith("-") && script.includes(a)) ? "…" : wrapped && a.length > 8 && a.includes(script) ? `${a.slice(0, a.indexOf(script))}…` : wrapped && a.length > 8 && script.includes(a) ? "…" : a));
     }
     this.out.cmds.push(cmd);
     const inner: Frame = { ...e.f, depth: e.f.depth + 1, via: [...cmd.via], span: e.span };

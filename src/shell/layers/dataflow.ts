@@ -63,6 +63,8 @@ function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
   if (cands.some((p) => SOFT_SECRET.test(p) || matchPath(p, "read").length > 0)) return "soft";
   if (ARCHIVERS.has(c.exe) && archiveSources(c).some((p) => SENSITIVE_TREE.test(p))) return "soft";
   if (isCapture(c) || CLIPBOARD_READ(c)) return "soft";
+  // A database dump is the application's data, users and their credentials included.
+  if (isDump(c)) return "soft";
   return undefined;
 }
 
@@ -72,6 +74,15 @@ const LOGIN_CLIENTS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl
 /** A client that signs in with a secret read from stdin (`docker login --password-stdin`, `gh auth login --with-token`): the secret is used, not sent on. */
 const signsInFromStdin = (c: SimpleCmd): boolean =>
   (LOGIN_CLIENTS.has(c.exe) && c.args.includes("login") && c.args.includes("--password-stdin")) || (c.exe === "gh" && c.args.includes("login") && c.args.includes("--with-token")) || (c.exe === "vault" && c.args[0] === "login" && c.args.includes("-"));
+
+/** Database dump and export tools, and the SQLite/Redis forms that print a whole store. */
+const DUMPERS: ReadonlySet<string> = new Set(["pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mysqlpump", "mydumper", "mongodump", "mongoexport", "cockroach", "influxd", "clickhouse-backup"]);
+const isDump = (c: SimpleCmd): boolean =>
+  DUMPERS.has(c.exe) || (c.exe === "sqlite3" && c.args.some((a) => /^\.(?:dump|backup)\b/.test(a))) || (c.exe === "redis-cli" && c.args.some((a) => a === "--rdb" || /^(?:--scan|keys)$/i.test(a)));
+
+/** A network sender that uploads a file it names (`curl -F f=@.env`, `curl -T x`, `wget --post-file=x`). */
+const UPLOAD_FILE = /^(?:-F|--form|-T|--upload-file|--data-binary|-d|--data|--data-raw|--post-file|--body-file)$|^(?:--post-file|--body-file|--upload-file)=|^[^=\s]{0,40}=?@[^@\s]/;
+const uploadsFile = (c: SimpleCmd): boolean => (c.exe === "curl" || c.exe === "wget") && c.args.some((a, k) => (UPLOAD_FILE.test(a) && a.includes("@")) || (/^(?:-T|--upload-file)$/.test(c.args[k - 1] ?? "") && a !== "-") || /^--(?:post|body)-file=/.test(a) || /^--(?:post|body)-file$/.test(c.args[k - 1] ?? ""));
 
 /** Senders the semantic layer does not class as network clients: mail, file transfer, whois. */
 const EXTRA_SINKS: ReadonlySet<string> = new Set(["mail", "mailx", "mutt", "sendmail", "swaks", "msmtp", "ssmtp", "ftp", "tftp", "lftp", "ncftpput", "smbclient", "whois", "croc", "ffsend", "wormhole", "megaput", "mega-put", "b2", "mc", "oci", "azcopy"]);
@@ -100,7 +111,7 @@ export function dataflow(ctx: Ctx): void {
     for (const i of idxs) {
       const c = ctx.parsed.cmds[i] as SimpleCmd;
       const here = readsSecret(c);
-      const stdinSoft = here === "soft" && EXTRA_SINKS.has(c.exe) && c.redirs.some((r) => r.op === "<");
+      const stdinSoft = (here === "soft" && EXTRA_SINKS.has(c.exe) && c.redirs.some((r) => r.op === "<")) || (here === "soft" && uploadsFile(c));
       const fromEnv = envSecret && !signsInFromStdin(c);
       if (isNet(ctx, i) && (secret !== undefined || here === "hard" || stdinSoft || fromEnv) && ownRegistryLoginFeed(ctx, c) === undefined && !feedsOwnRegistryLogin(ctx, c)) {
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${redactPreview(c.exe, 16)}'`, cmd: c });

@@ -163,6 +163,10 @@ const CONTENT_RULES: { id: string; target: RegExp; content: RegExp; taxonomy: st
   { id: "shell.vcs.config-file-exec", target: /(?:^|\/)\.git\/config$|^~\/\.gitconfig$|^~\/\.config\/git\/config$|^\/etc\/gitconfig$|(?:^|\/)\.gitmodules$/, content: /\b(?:fsmonitor|hookspath|sshcommand|gitproxy|askpass|textconv|packobjectshook|templatedir|uploadpack|receivepack)\b|\b(?:clean|smudge|process)\s{0,3}=|=\s{0,3}"?!|\binsteadof\b|\burl\s{0,3}=\s{0,3}(?:ext::|file:\/\/)|\bpath\s{0,3}=\s{0,3}(?:\/tmp\/|\.\.\/)/i, taxonomy: "persistence/vcs/git-config-command-injection", description: "writes a git configuration entry that runs a program or redirects a remote" },
   // Where the machine fetches code and logs in: one hosts line sends every install or login to another server.
   { id: "shell.supply.hosts-hijack", target: /^(?:\/private)?\/etc\/hosts$/, content: HOSTS_HIJACK, taxonomy: "unauthorized-execution/supply-chain/registry-redirect", description: "points a package registry, code host, OS mirror or cloud sign-in name at another address in the hosts file" },
+  // Files a tool loads as code on its own: pytest's conftest.py, the interpreter's site hooks.
+  { id: "shell.persist.autoload-python", target: /(?:^|\/)(?:conftest|sitecustomize|usercustomize)\.py$/, content: /\b(?:subprocess|os\.(?:system|popen|exec[a-z]{0,3})|pty\.spawn|socket\.socket|urllib\.request|urlopen|requests\.(?:get|post|put)|http\.client|exec\s{0,3}\(|eval\s{0,3}\(|__import__\s{0,3}\(|base64\.b64decode|shutil\.rmtree)/, taxonomy: "persistence/interpreter-startup/python-path-hook", description: "writes process, network or decode-and-run code into a file Python or pytest loads on its own" },
+  // An editor task marked to run when the folder opens runs without anyone choosing it.
+  { id: "shell.persist.editor-autorun-task", target: /(?:^|\/)\.vscode\/tasks\.json$/, content: /"runOn"\s{0,3}:\s{0,3}"folderOpen"/, taxonomy: "persistence/ide/workspace-autorun-task", description: "adds an editor task that runs when the folder is opened" },
   { id: "shell.persist.pth-import", target: /\.pth$/, content: /(?:^|\n|;)\s{0,8}import\s/, taxonomy: "persistence/interpreter-startup/python-path-hook", description: "writes an import line into a .pth file (runs at every interpreter start)" },
   { id: "shell.agent.config-tamper", target: /./, content: /del\(\.hooks|\.hooks\s{0,3}=\s{0,3}(?:\{\}|null|\[\])|"?disableAllHooks"?\s{0,3}[:=]\s{0,3}true|"?defaultMode"?\s{0,3}[:=]\s{0,3}"?bypassPermissions|"?enableAllProjectMcpServers"?\s{0,3}[:=]\s{0,3}true|"(?:allow|allowedTools)"\s{0,3}:\s{0,3}\[\s{0,3}"(?:Bash|\*|Bash\(\*\))"/, taxonomy: "unauthorized-execution/agentic-attacks/human-oversight-circumvention", description: "removes an agent's hooks or grants it every tool" },
 ];
@@ -176,7 +180,8 @@ function writtenContent(ctx: Ctx): void {
       ...(c.exe === "mv" || c.exe === "cp" ? c.args.filter((a) => !a.startsWith("-")).slice(-1) : [])].map(normalizePath);
     if (targets.length === 0) return;
     const feeders = cmds.filter((p) => p.pipe === c.pipe && p.stage < c.stage);
-    const text = [c, ...feeders].map((p) => [...(p.exe === "echo" || p.exe === "printf" || p.exe === "sed" || p.exe === "perl" || p.exe === "jq" || p.exe === "yq" || p.exe === "cat" ? p.args : []), p.heredoc ?? ""].join("\n")).join("\n").slice(0, 65536);
+    // printf/echo -e escapes read as the newlines they print (`import os\nos.system(…)`).
+    const text = [c, ...feeders].map((p) => [...(p.exe === "echo" || p.exe === "printf" || p.exe === "sed" || p.exe === "perl" || p.exe === "jq" || p.exe === "yq" || p.exe === "cat" ? p.args : []), p.heredoc ?? ""].join("\n")).join("\n").slice(0, 65536).replace(/\\[nt]/g, "\n");
     for (const r of CONTENT_RULES)
       if (targets.some((t) => r.target.test(t)) && r.content.test(text))
         addFinding(ctx, { layer: "guardian", rule_id: r.id, decision: "block", taxonomy: r.taxonomy, description: r.description, cmd: c });

@@ -4,6 +4,7 @@
 import type { Ctx, SimpleCmd } from "../types";
 import { normalizePath } from "../normalize";
 import { readsSecret } from "./dataflow";
+import { fetchTargets } from "./structural";
 import { addFinding } from "./util";
 
 const DECODERS: ReadonlySet<string> = new Set(["base64", "base32", "xxd", "openssl", "gpg", "gunzip", "zcat"]);
@@ -34,7 +35,7 @@ export function stateful(ctx: Ctx): void {
     }
     if (foreign.size > 0 && publishes(c).some((f) => foreign.has(normalizePath(f).replace(/^\.\//, ""))))
       addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.download-then-publish", decision: "block", taxonomy: "supply-chain/dependency/artifact-substitution", description: "publishes a file just downloaded from elsewhere as a release or package", cmd: c });
-    const run = [c.rawExe, ...(["bash", "sh", "zsh", "python", "perl", "ruby", "node", "source", "."].includes(c.exe) ? c.args.slice(0, 1) : [])].map((x) => normalizePath(x).replace(/^\.\//, ""));
+    const run = [c.rawExe, ...(["bash", "sh", "zsh", "python", "perl", "ruby", "node", "source", "."].includes(c.exe) ? c.args.slice(0, 1) : []), ...(LOADERS.has(c.exe) ? loadedFiles(c) : [])].map((x) => normalizePath(x).replace(/^\.\//, ""));
     if (downloaded.size > 0 && run.some((r) => downloaded.has(r)))
       addFinding(ctx, { layer: "stateful", rule_id: "shell.chain.download-then-execute", decision: "block", taxonomy: "unauthorized-execution/remote-code/download-and-execute", description: "a downloaded file is executed in the same command", cmd: c });
   }
@@ -59,6 +60,20 @@ export function stateful(ctx: Ctx): void {
   });
 }
 
+/** Runtimes and test runners that load files named in their options as code (`node -r F`, `jest --globalSetup F`, `gradle -I F`). */
+const LOADERS: ReadonlySet<string> = new Set(["node", "npx", "bun", "deno", "python", "pytest", "ruby", "perl", "php", "jest", "vitest", "mocha", "gradle", "gradlew", "mvn", "mvnw", "tsx", "ts-node"]);
+const LOAD_OPTS = /^(?:-r|--require|--import|--loader|--experimental-loader|--globalSetup|--globalTeardown|--setupFiles|--setupFilesAfterEnv|--config|-c|-I|--init-script|-p|--plugins?|--preload|--rootdir|-e)$/;
+/** Files a runtime or runner is told to load through an option (`--require F`, `--globalSetup=F`); operands after a script are its data. */
+function loadedFiles(c: SimpleCmd): string[] {
+  const out: string[] = [];
+  c.args.forEach((a, k) => {
+    const eq = /^--?[A-Za-z][A-Za-z-]{0,40}=(.{1,400})$/.exec(a);
+    if (eq?.[1]) out.push(eq[1]);
+    else if (LOAD_OPTS.test(c.args[k - 1] ?? "")) out.push(a);
+  });
+  return out;
+}
+
 /** Files a command publishes as a release asset or package (`gh release upload TAG FILE…`, `twine upload F`). */
 function publishes(c: SimpleCmd): string[] {
   const ops = c.args.filter((a) => !a.startsWith("-"));
@@ -68,22 +83,6 @@ function publishes(c: SimpleCmd): string[] {
   return [];
 }
 
-/** Where curl/wget write: -o/-O FILE, curl -O/--remote-name (URL basename), wget's default (URL basename), a redirect. */
-function fetchTargets(c: SimpleCmd): string[] {
-  const out: string[] = [];
-  const url = c.args.find((a) => /^(?:https?|ftp):\/\//i.test(a));
-  const base = url?.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
-  const named = c.args.findIndex((a) => a === "-o" || (c.exe === "wget" && a === "-O") || a === "--output" || a === "--output-document");
-  if (named >= 0 && c.args[named + 1] !== undefined) out.push(c.args[named + 1] as string);
-  for (const a of c.args) { const m = /^(?:--output(?:-document)?=|-o(?=[^-]))(.{1,300})$/.exec(a); if (m?.[1]) out.push(m[1]); }
-  const remoteName = c.exe === "curl" && c.args.some((a) => a === "-O" || a === "--remote-name" || /^-[a-zA-Z]{1,6}O$/.test(a));
-  const p = c.args.findIndex((a) => a === "-P" || a === "--directory-prefix");
-  const dir = p >= 0 ? c.args[p + 1] : undefined;
-  if (base !== "" && (remoteName || (c.exe === "wget" && named < 0))) out.push(dir ? `${dir.replace(/\/$/, "")}/${base}` : base);
-  const redir = c.redirs.find((r) => r.op === ">" || r.op === ">>")?.target;
-  if (redir) out.push(redir);
-  return out;
-}
 
 /** Temporary, world-writable locations, and hidden executables: where droppers stage payloads. */
 const STAGED_EXEC = /^(?:\/tmp\/|\/dev\/shm\/|\/var\/tmp\/|\/private\/tmp\/|\/run\/user\/\d{1,6}\/)|(?:^|\/)\.[^./][^/]{0,80}$/;

@@ -165,7 +165,7 @@ export function contentOperands(c: SimpleCmd): string[] {
   return list;
 }
 
-export const WRITERS: ReadonlySet<string> = new Set(["tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt", "yq", "sponge", "npm", "pnpm", "yarn", "dasel"]);
+export const WRITERS: ReadonlySet<string> = new Set(["curl", "wget", "tee", "cp", "mv", "install", "rsync", "scp", "ln", "dd", "sed", "perl", "shred", "truncate", "wipefs", "fallocate", "rm", "unlink", "writevt", "yq", "sponge", "npm", "pnpm", "yarn", "dasel"]);
 
 const LOG_TREE = /^(?:\/private)?\/var\/(?:log|audit|spool\/mail)(?:\/|$)/;
 const DESTROYERS: ReadonlySet<string> = new Set(["rm", "shred", "truncate", "unlink", "srm", "wipe"]);
@@ -182,6 +182,27 @@ function listedBy(ctx: Ctx, c: SimpleCmd): string[] {
   }
   return out.slice(0, 16);
 }
+
+/** Where curl/wget write: -o/-O FILE, curl -O/--remote-name (URL basename), wget's default (URL basename), a redirect. */
+export function fetchTargets(c: SimpleCmd, withRedirect = true): string[] {
+  const out: string[] = [];
+  const url = c.args.find((a) => /^(?:https?|ftp):\/\//i.test(a));
+  const base = url?.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+  // `-o F`, and the clustered forms `-so F`, `-fsSLo F` (wget: `-qO F`).
+  const named = c.args.findIndex((a) => a === "-o" || (c.exe === "wget" && a === "-O") || a === "--output" || a === "--output-document" || (c.exe === "curl" ? /^-[a-zA-Z]{1,8}o$/ : /^-[a-zA-Z]{1,8}O$/).test(a));
+  if (named >= 0 && c.args[named + 1] !== undefined) out.push(c.args[named + 1] as string);
+  for (const a of c.args) { const m = /^(?:--output(?:-document)?=|-o(?=[^-]))(.{1,300})$/.exec(a); if (m?.[1]) out.push(m[1]); }
+  const remoteName = c.exe === "curl" && c.args.some((a) => a === "-O" || a === "--remote-name" || /^-[a-zA-Z]{1,6}O$/.test(a));
+  const p = c.args.findIndex((a) => a === "-P" || a === "--directory-prefix");
+  const dir = p >= 0 ? c.args[p + 1] : undefined;
+  if (base !== "" && (remoteName || (c.exe === "wget" && named < 0))) out.push(dir ? `${dir.replace(/\/$/, "")}/${base}` : base);
+  const redir = withRedirect ? c.redirs.find((r) => r.op === ">" || r.op === ">>")?.target : undefined;
+  if (redir) out.push(redir);
+  return out;
+}
+
+/** npm scripts the package manager runs by itself on install, pack or publish. */
+const LIFECYCLE = /^(?:pre|post)?(?:install|uninstall|publish|pack|prepare|shrinkwrap|version)$|^prepublishOnly$|^dependencies$/;
 
 /** Build manifests whose version line a release script bumps in place. */
 const MANIFEST = /(?:^|\/)(?:package\.json|pyproject\.toml|setup\.py|setup\.cfg|Cargo\.toml|build\.gradle(?:\.kts)?|pom\.xml|CMakeLists\.txt|Chart\.ya?ml|[^/]{1,80}\.(?:csproj|gemspec|podspec))$/;
@@ -234,8 +255,17 @@ export function writeTargets(c: SimpleCmd): string[] {
     case "sponge": return f.operands;
     case "dasel": return c.args.flatMap((a, k) => (a === "-f" || a === "--file" ? [c.args[k + 1] ?? ""] : []));
     // `npm pkg set scripts.postinstall=…` rewrites the package manifest.
-    case "npm": case "pnpm": case "yarn": return f.operands[0] === "pkg" && /^(?:set|delete)$/.test(f.operands[1] ?? "") ? ["package.json"] : [];
+    // A named script (`scripts.lint=…`) runs only when asked for, and its command is parsed as
+    // code where it is set (normalize.ts); the install and publish hooks run on their own.
+    case "npm": case "pnpm": case "yarn": {
+      if (f.operands[0] !== "pkg" || !/^(?:set|delete)$/.test(f.operands[1] ?? "")) return [];
+      const sets = f.operands.slice(2);
+      const inert = (o: string): boolean => /^scripts\.[A-Za-z0-9:_-]{1,60}=/.test(o) ? !LIFECYCLE.test(o.slice(8, o.indexOf("="))) : /^version=v?\d{1,6}\.\d{1,6}\.\d{1,6}(?:-[0-9A-Za-z.]{1,40})?$/.test(o);
+      return f.operands[1] === "set" && sets.length > 0 && sets.every(inert) ? [] : ["package.json"];
+    }
     case "shred": case "truncate": case "wipefs": case "fallocate": case "rm": case "unlink": return f.operands;
+    // A download lands where -o/-O (or the URL's name) says: into a start-up file it is code there.
+    case "curl": case "wget": return fetchTargets(c, false).filter((t) => t !== "-" && !t.startsWith("/dev/"));
     case "writevt": return f.operands.slice(0, 1);
     default: return [];
   }

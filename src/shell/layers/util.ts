@@ -33,6 +33,8 @@ export function pathCandidates(args: readonly string[]): string[] {
     if (eq > 0 && eq < a.length - 1) {
       const v = a.slice(eq + 1);
       out.push(v);
+      // `-F f=@FILE`: curl uploads FILE.
+      if (v.startsWith("@") && v.length > 1) out.push(v.slice(1));
       for (const kv of v.split(",")) { const e = kv.indexOf("="); if (e > 0) out.push(kv.slice(e + 1)); }
     }
     if (a.startsWith("@") && a.length > 1) out.push(a.slice(1));
