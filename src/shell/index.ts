@@ -32,6 +32,8 @@ export const SHELL_TOOL_NAMES: readonly string[] = Object.freeze([
   "run_terminal_cmd", "run_shell_command", "execute_command", "executeCommand", "run_command",
   "runCommand", "shell_exec", "exec_command", "local_shell", "container.exec", "computer.bash",
   "terminal_execute", "run_in_terminal", "runInTerminal", "BashTool", "bash_tool", "command",
+  // Windows agents' shell tools: their commands are PowerShell, which the PowerShell layer reads.
+  "PowerShell", "powershell", "pwsh", "run_powershell",
 ]);
 
 /**

