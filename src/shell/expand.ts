@@ -28,6 +28,9 @@ export function expandBraces(v: string): string[] {
 }
 
 /** Files whose content will be executed later: hooks, start-up files, cron, shell scripts. */
+/** An agent's prose instructions: what is written there is read later as orders. */
+export const AGENT_DOC = /(?:^|\/)(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.github\/copilot-instructions\.md)$/;
+
 /** Places the system or a tool runs on its own (hooks, shell start-up, cron), without `*.sh` files that run only when called. */
 export const AUTORUN_SCRIPT = /(?:(?:^|\/)\.git\/hooks\/|^~\/\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv)$|^\/etc\/(?:cron|profile\.d\/|rc\.local)|^\/var\/spool\/cron)/;
 export const EXEC_TARGET = /(?:(?:^|\/)\.git\/hooks\/|^~\/\.(?:bashrc|bash_profile|profile|zshrc|zprofile|zshenv)$|^\/etc\/(?:cron|profile\.d\/|rc\.local)|^\/var\/spool\/cron|\.(?:sh|bash|zsh|command)$)/;

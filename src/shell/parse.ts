@@ -8,7 +8,7 @@ import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./nor
 import { foldConstant, resolveWord, unescapeC, type Env } from "./words";
 import { tokenize } from "./tokenize";
 import { dataArgIndexes } from "./text";
-import { AUTORUN_SCRIPT, codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
+import { AGENT_DOC, AUTORUN_SCRIPT, codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
 
 /**
  * Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count.
@@ -113,10 +113,13 @@ export class Walker {
         if (n.else) this.compound(n.else, f);
         return;
       case "For":
-      case "Select":
+      case "Select": {
         for (const w of n.wordlist ?? []) this.subsOf(w, f, pipe, stage);
-        this.compound(n.body, { ...f, loop: f.loop === "infinite" ? "infinite" : "bounded" });
+        const body: Frame = { ...f, loop: f.loop === "infinite" ? "infinite" : "bounded" };
+        this.compound(n.body, body);
+        if (n.type === "For") this.forValues(n.name.value, n.wordlist ?? [], n.body, body);
         return;
+      }
       case "ArithmeticFor":
         this.compound(n.body, { ...f, loop: n.test === undefined ? "infinite" : f.loop || "bounded" });
         return;
@@ -291,6 +294,35 @@ export class Walker {
       for (const c of made) { c.pipe = pipe; c.stage = stage + Math.min(c.stage, 99) / 100; }
   }
 
+  /**
+   * `for svc in auditd falcon-sensor; do systemctl stop "$svc"; done`: the body runs again with
+   * the variable bound to each constant value (words split as bash splits them), on the
+   * function-call budget, so what each iteration does is judged by name.
+   */
+  private forValues(name: string, words: readonly Word[], body: CompoundList, f: Frame): void {
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name) || words.length === 0) return;
+    const values: string[] = [];
+    for (const w of words) {
+      const r = resolveWord(w, this.env, false);
+      if (r.dynamic || r.subs.length > 0 || /[*?[]/.test(r.value)) return;
+      values.push(...(r.splittable ? r.value.split(/\s+/).filter((v) => v !== "") : [r.value]));
+      if (values.length > 16) return;
+    }
+    const saved = this.env.vars.get(name);
+    const inner: Frame = { ...f, via: [...f.via, "function"] };
+    try {
+      for (const v of values) {
+        if (this.fnCalls >= MAX_FN_CALLS || this.fnCmds >= MAX_FN_CMDS) break;
+        this.fnCalls++;
+        this.env.vars.set(name, v);
+        this.compound(body, inner);
+      }
+    } finally {
+      if (saved === undefined) this.env.vars.delete(name);
+      else this.env.vars.set(name, saved);
+    }
+  }
+
   /** Runs `fn` with $1…, $@, $*, $# bound to `args`, restoring the previous bindings after. */
   private withPositional(args: readonly string[], fn: () => void, zero?: string): void {
     const names = ["@", "*", "#", ...Array.from({ length: 9 }, (_, i) => String(i + 1)), ...(zero !== undefined ? ["0"] : [])];
@@ -366,12 +398,26 @@ export class Walker {
     // A heredoc written where it will run (git hooks, rc files, cron, *.sh) is a script: analyse it.
     if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
       const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
-      if (targets.some((t) => EXEC_TARGET.test(normalizePath(t)))) this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      // The commands a build file holds run at the next build or commit: parse them where they are written.
+      const held = heldCommands(targets, e.heredoc) + (targets.some((t) => AGENT_DOC.test(t)) ? quotedCommands(e.heredoc) : "");
+      if (held !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      const lang = writtenLanguage(targets, e.heredoc);
+      if (targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang === "sh") this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      // A program written in another language (`cat > /tmp/x.py <<EOF`, `#!/usr/bin/env node`) is read like inline code.
+      else if (lang !== undefined) this.inlineCode(lang, e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
     }
     // The same script written by echo/printf where it runs unasked (`printf '#!/bin/sh\ncurl … | sh\n' > .git/hooks/post-checkout`).
     if ((exe === "echo" || exe === "printf") && e.redirs.some((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && AUTORUN_SCRIPT.test(normalizePath(r.target)))) {
       const text = printedText(exe, cmd.args);
       if (text !== "") this.reparse(text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+    } else if (exe === "echo" || exe === "printf") {
+      // …and the commands it appends to a build file or an agent's instructions (`printf '\tcurl … | bash\n' >> Makefile`).
+      const targets = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target);
+      if (targets.length > 0) {
+        const text = printedText(exe, cmd.args);
+        const held = heldCommands(targets, text) + (targets.some((t) => AGENT_DOC.test(t)) ? quotedCommands(text) : "");
+        if (held.trim() !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      }
     }
     // A shell or interpreter reading a heredoc/here-string runs it as code.
     if (e.heredoc !== undefined && ((SHELLS.has(exe) && cmd.args.every((a) => a.startsWith("-"))) || exe === "at" || exe === "batch")) this.reparse(e.heredoc, { ...inner, via: [...inner.via, `${exe} <<`] }, e.pipe, e.stage);
@@ -420,6 +466,49 @@ export class Walker {
   }
 }
 
+/** Commands an instruction file tells its reader to run: `inline code` spans and fenced blocks. */
+function quotedCommands(body: string): string {
+  const out: string[] = [];
+  // Only what reads as a command line: a command word first, quotes and brackets balanced (not `fmt.Errorf("…")`).
+  const commandLike = (t: string): boolean => /^\s{0,8}(?:sudo\s{1,4})?[a-z][a-z0-9._-]{0,30}(?:\s|$)/.test(t) && (t.split('"').length % 2 === 1) && (t.split("'").length % 2 === 1) && (t.split("(").length === t.split(")").length);
+  for (const m of body.matchAll(/```[a-z]{0,12}\n([^`]{1,4000})```|`([^`\n]{2,400})`/g)) {
+    const t = m[1] ?? m[2] ?? "";
+    if (m[1] !== undefined || commandLike(t)) out.push(t);
+  }
+  return out.length === 0 ? "" : `\n${out.slice(0, 64).join("\n")}`;
+}
+
+/** Commands inside a written build file: Makefile recipe lines, npm script values, pre-commit `entry:` lines. */
+export function heldCommands(targets: readonly string[], body: string): string {
+  const names = targets.map((t) => t.replace(/^.*\//, ""));
+  const out: string[] = [];
+  if (names.some((n) => /^(?:Makefile|GNUmakefile|.{1,60}\.mk)$/.test(n))) for (const m of body.matchAll(/^\t[@+-]{0,3}([^\n]{1,2000})$/gm)) out.push(m[1] ?? "");
+  if (names.includes("package.json")) {
+    try {
+      const scripts = (JSON.parse(body) as { scripts?: Record<string, unknown> }).scripts ?? {};
+      for (const v of Object.values(scripts)) if (typeof v === "string") out.push(v);
+    } catch { /* not JSON: the write stays a manifest write */ }
+  }
+  if (names.some((n) => /^\.pre-commit-config\.ya?ml$/.test(n))) for (const m of body.matchAll(/^\s{0,20}entry:\s{0,4}['"]?([^'"\n]{1,2000})/gm)) out.push(m[1] ?? "");
+  return out.slice(0, 256).join("\n");
+}
+
+const CODE_EXT: Record<string, string> = { py: "python", js: "node", mjs: "node", cjs: "node", ts: "node", rb: "ruby", pl: "perl", php: "php", lua: "lua" };
+/** The language a written file is a program in: its `#!` line, else its extension ("sh" for shells). */
+export function writtenLanguage(targets: readonly string[], body: string): string | undefined {
+  const bang = /^#!\s{0,2}(?:\/usr)?(?:\/local)?\/bin\/(?:env\s{1,4}(?:-S\s{1,4})?)?([a-z]{1,12})/.exec(body);
+  if (bang?.[1]) {
+    const b = bang[1].replace(/[0-9.]+$/, "");
+    if (/^(?:ba|z|da|k)?sh$/.test(b)) return "sh";
+    if (b === "python" || b === "node" || b === "ruby" || b === "perl" || b === "php" || b === "deno" || b === "bun") return b;
+  }
+  for (const t of targets) {
+    const ext = /\.([a-z]{1,4})$/.exec(t)?.[1];
+    if (ext !== undefined && CODE_EXT[ext] !== undefined) return CODE_EXT[ext];
+  }
+  return undefined;
+}
+
 /** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
 function printedText(exe: string, args: readonly string[]): string {
   if (exe === "echo") {
@@ -447,6 +536,7 @@ export function parseCommand(source0: string): ParsedCommand {
   }
   if (s && (!s.errors || s.errors.length === 0)) {
     w.script(s, { depth: 0, via: [], loop: "" });
+    trackCwd(w.out.cmds);
     return w.out;
   }
   for (const e of s?.errors ?? []) w.out.parseErrors.push(e.message.slice(0, 80));
@@ -461,5 +551,31 @@ export function parseCommand(source0: string): ParsedCommand {
     if (c.joinedBy === "|") { c.pipe = pipe; c.stage = ++stage; }
     else { pipe = c.pipe; stage = 0; c.stage = 0; }
   }
+  trackCwd(w.out.cmds);
   return w.out;
+}
+
+/**
+ * `cd DIR` then relative names: `cd ~/.ssh && cat id_rsa` reads ~/.ssh/id_rsa. Each command after
+ * a constant `cd` at its level (not inside a pipeline, which runs it in a subshell) carries the
+ * directory, so path checks can read its relative operands there too.
+ */
+function trackCwd(cmds: SimpleCmd[]): void {
+  if (!cmds.some((c) => c.exe === "cd" || c.exe === "pushd")) return;
+  const perPipe = new Map<number, number>();
+  for (const c of cmds) perPipe.set(c.pipe, (perPipe.get(c.pipe) ?? 0) + 1);
+  const at = new Map<number, string>();
+  for (const c of cmds) {
+    for (const d of [...at.keys()]) if (d > c.depth) at.delete(d);
+    let cwd: string | undefined;
+    for (let d = c.depth; d >= 0 && cwd === undefined; d--) cwd = at.get(d);
+    if (cwd !== undefined) c.cwd = cwd;
+    const lone = perPipe.get(c.pipe) === 1;
+    if ((c.exe === "cd" || c.exe === "pushd") && lone && !c.dynamicArgs) {
+      const dir = c.args.find((a) => !a.startsWith("-"));
+      if (dir === undefined) at.set(c.depth, "~");
+      else if (/^[/~]/.test(dir)) at.set(c.depth, dir.replace(/\/+$/, "") || "/");
+      else if (cwd !== undefined) at.set(c.depth, `${cwd}/${dir}`.replace(/\/+$/, ""));
+    }
+  }
 }

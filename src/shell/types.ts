@@ -113,6 +113,8 @@ export interface SimpleCmd {
   background: boolean;
   /** Operator that joins this command to the previous one at its level: ";", "&&", "||", "|". */
   joinedBy: string;
+  /** The directory an earlier `cd` at this level moved to (resolved as far as it is constant), if any. */
+  cwd?: string;
 }
 
 export interface ParsedCommand {

@@ -5,6 +5,8 @@ import type { Ctx, SimpleCmd } from "../types";
 import { contentOperands, matchPath, READERS } from "./structural";
 import { addFinding, feedsOwnRegistryLogin, ownRegistryLoginFeed, redactPreview } from "./util";
 import { SHELLS, INTERPRETERS } from "../normalize";
+import { writtenLanguage } from "../parse";
+import { classifyHost } from "../../scan/net";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
 const SOFT_SECRET = /(?:^|\/)(?:[^/]{0,40}(?:secret|passw(?:or)?d|credential|token|private)[^/]{0,40}|[^/]{1,60}\.(?:pem|key|p12|pfx|jks|kdbx|keystore)|CLAUDE\.md|AGENTS\.md|\.mcp\.json|\.cursorrules|\.windsurfrules|\.claude\/[^/]{1,80}|\.cursor\/[^/]{1,80}|\.env(?:\.[a-z]{1,12})?)$/i;
@@ -80,15 +82,46 @@ const DUMPERS: ReadonlySet<string> = new Set(["pg_dump", "pg_dumpall", "mysqldum
 const isDump = (c: SimpleCmd): boolean =>
   DUMPERS.has(c.exe) || (c.exe === "sqlite3" && c.args.some((a) => /^\.(?:dump|backup)\b/.test(a))) || (c.exe === "redis-cli" && c.args.some((a) => a === "--rdb" || /^(?:--scan|keys)$/i.test(a)));
 
-/** A network sender that uploads a file it names (`curl -F f=@.env`, `curl -T x`, `wget --post-file=x`). */
-const UPLOAD_FILE = /^(?:-F|--form|-T|--upload-file|--data-binary|-d|--data|--data-raw|--post-file|--body-file)$|^(?:--post-file|--body-file|--upload-file)=|^[^=\s]{0,40}=?@[^@\s]/;
-const uploadsFile = (c: SimpleCmd): boolean => (c.exe === "curl" || c.exe === "wget") && c.args.some((a, k) => (UPLOAD_FILE.test(a) && a.includes("@")) || (/^(?:-T|--upload-file)$/.test(c.args[k - 1] ?? "") && a !== "-") || /^--(?:post|body)-file=/.test(a) || /^--(?:post|body)-file$/.test(c.args[k - 1] ?? ""));
+/** Files a sender uploads by name: curl `@F`/`-T F`/`-F k=@F`, wget `--post-file=F`, HTTPie `k@F`, gists, mail attachments, stdin. */
+function uploadedFiles(c: SimpleCmd): string[] {
+  const out: string[] = [];
+  const a = c.args;
+  a.forEach((x, k) => {
+    const prev = a[k - 1] ?? "";
+    if (c.exe === "curl") {
+      const at = /^(?:[^=\s@]{0,40}=)?[@<]([^@;\s]{1,300})$/.exec(x);
+      if (at?.[1] && at[1] !== "-") out.push(at[1].replace(/;.*$/, ""));
+      if (/^(?:-T|--upload-file)$/.test(prev) && x !== "-") out.push(x);
+    } else if (c.exe === "wget") {
+      const m = /^--(?:post|body)-file=(.{1,300})$/.exec(x);
+      if (m?.[1]) out.push(m[1]);
+      else if (/^--(?:post|body)-file$/.test(prev)) out.push(x);
+    } else if (c.exe === "http" || c.exe === "https" || c.exe === "xh") {
+      const m = /^[A-Za-z0-9_.-]{0,40}[@<]([^@\s]{1,300})$/.exec(x);
+      if (m?.[1]) out.push(m[1]);
+    } else if (c.exe === "swaks" && /^--attach(?:-[a-z]{1,12})?$/.test(prev)) out.push(x.replace(/^@/, ""));
+    else if ((c.exe === "mail" || c.exe === "mailx" || c.exe === "mutt") && prev === "-a") out.push(x);
+  });
+  if (c.exe === "gh" && a[0] === "gist" && a[1] === "create") out.push(...a.slice(2).filter((x) => !x.startsWith("-") && !/^(?:-d|--desc|--description|-f|--filename)$/.test(x)));
+  for (const r of c.redirs) if (r.op === "<") out.push(r.target);
+  return out;
+}
+/** Database dumps and backups by name. */
+const DUMP_FILE = /(?:^|\/)[^/]{0,60}(?:dump|backup)[^/]{0,60}\.(?:sql|gz|tgz|tar|zip|bak|archive|rdb)$|\.(?:sql|sqlite3?|rdb|bson)(?:\.gz)?$/i;
+/** Whether a network sender uploads a file it names that holds secrets or a database. */
+const uploadsSensitive = (c: SimpleCmd): boolean => uploadedFiles(c).some((p) => SOFT_SECRET.test(p) || DUMP_FILE.test(p) || matchPath(p, "read").some((r) => r.read !== undefined));
 
 /** Senders the semantic layer does not class as network clients: mail, file transfer, whois. */
 const EXTRA_SINKS: ReadonlySet<string> = new Set(["mail", "mailx", "mutt", "sendmail", "swaks", "msmtp", "ssmtp", "ftp", "tftp", "lftp", "ncftpput", "smbclient", "whois", "croc", "ffsend", "wormhole", "megaput", "mega-put", "b2", "mc", "oci", "azcopy"]);
 const isNet = (ctx: Ctx, i: number): boolean => (ctx.cmdIntents[i]?.has("network-egress") ?? false) || EXTRA_SINKS.has(ctx.parsed.cmds[i]?.exe ?? "");
 /** A shell/interpreter that takes its program from stdin (no script operand). */
-const runsStdin = (c: SimpleCmd): boolean => ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe)) && c.args.every((a) => a.startsWith("-") || a === "/dev/stdin" || a === "/dev/fd/63")) || ((c.exe === "source" || c.exe === ".") && (c.args[0] === "/dev/fd/63" || c.args[0] === "/dev/stdin"));
+const runsStdin = (c: SimpleCmd): boolean => ((SHELLS.has(c.exe) || INTERPRETERS.has(c.exe)) && (c.args.every((a) => a.startsWith("-") || a === "/dev/stdin" || a === "/dev/fd/63") || stdinThenArgs(c))) || ((c.exe === "source" || c.exe === ".") && (c.args[0] === "/dev/fd/63" || c.args[0] === "/dev/stdin"));
+/** `bash -s -- --prefix /usr/local`, `python3 - arg`: the program is stdin, the words after are its arguments. */
+const stdinThenArgs = (c: SimpleCmd): boolean => {
+  const k = c.args.findIndex((a) => !a.startsWith("-") || a === "-" || a === "--");
+  const before = k < 0 ? c.args : c.args.slice(0, k + 1);
+  return SHELLS.has(c.exe) ? before.some((a) => /^-[a-zA-Z]{0,4}s[a-zA-Z]{0,4}$/.test(a)) : c.args[k] === "-";
+};
 
 export function dataflow(ctx: Ctx): void {
   const byPipe = new Map<number, number[]>();
@@ -111,9 +144,11 @@ export function dataflow(ctx: Ctx): void {
     for (const i of idxs) {
       const c = ctx.parsed.cmds[i] as SimpleCmd;
       const here = readsSecret(c);
-      const stdinSoft = (here === "soft" && EXTRA_SINKS.has(c.exe) && c.redirs.some((r) => r.op === "<")) || (here === "soft" && uploadsFile(c));
+      const stdinSoft = here === "soft" && EXTRA_SINKS.has(c.exe) && c.redirs.some((r) => r.op === "<");
       const fromEnv = envSecret && !signsInFromStdin(c);
-      if (isNet(ctx, i) && (secret !== undefined || here === "hard" || stdinSoft || fromEnv) && ownRegistryLoginFeed(ctx, c) === undefined && !feedsOwnRegistryLogin(ctx, c)) {
+      // A gist is a network send even though gh is filed with the cloud CLIs; so is a TLS client's stdin.
+      const sends = isNet(ctx, i) || (c.exe === "gh" && c.args[0] === "gist") || (c.exe === "openssl" && c.args[0] === "s_client");
+      if (sends && (secret !== undefined || here === "hard" || stdinSoft || fromEnv || uploadsSensitive(c)) && ownRegistryLoginFeed(ctx, c) === undefined && !feedsOwnRegistryLogin(ctx, c)) {
         addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `sensitive data flows into network tool '${redactPreview(c.exe, 16)}'`, cmd: c });
         ctx.intents.add("network-egress");
       }
@@ -159,6 +194,8 @@ export function dataflow(ctx: Ctx): void {
       addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.dns-exfil", decision: "block", taxonomy: "data-exfiltration/covert-channel/dns-exfiltration", description: "command output encoded into a DNS query", cmd: net });
   });
   taintedVariables(ctx);
+  codeFlows(ctx);
+  repoToAddress(ctx, byPipe);
   stagedSecrets(ctx, byPipe);
   lateral(ctx);
   // `bash -c "$(curl …)"`, `eval "$(wget -O- …)"`, `python3 -c "$(curl …)"`.
@@ -183,6 +220,64 @@ function pipelineWrites(ctx: Ctx, idxs: readonly number[]): string[] {
 
 /** Does a command name this file (operand, @file, --opt=file, stdin redirect, or a directory holding it)? */
 const names = (c: SimpleCmd, file: string): boolean => [...c.args, ...c.redirs.filter((r) => r.op === "<").map((r) => r.target)].some((a) => a === file || a.endsWith(`@${file}`) || a.endsWith(`=${file}`) || a.endsWith(`=@${file}`) || (file.startsWith(a.endsWith("/") ? a : `${a}/`) && a.length > 4 && a.startsWith("/")));
+
+// The repository's content (a diff, a patch, an archive of the working tree) sent to a bare
+// public IP address: teams publish code to named hosts they own; an address with no name is a drop.
+const REPO_READERS = (c: SimpleCmd): boolean =>
+  (c.exe === "git" && /^(?:diff|show|log|format-patch|archive|bundle|ls-files)$/.test(c.args[0] ?? "")) ||
+  ((c.exe === "tar" || c.exe === "zip" || c.exe === "7z") && c.args.some((a) => /^(?:\.|\.\/|src\/?|\$PWD|\$\(pwd\))$/.test(a)));
+/** The host a sender talks to: a URL's, `user@host:path`'s, or nc/socat's first operand. */
+function destinationHost(c: SimpleCmd): string | undefined {
+  for (const a of c.args) {
+    const url = /^[a-z][a-z0-9+.-]{1,10}:\/\/(?:[^@/\s]{1,200}@)?(\[[0-9a-fA-F:.]{2,45}\]|[^/:?#\s]{1,255})/i.exec(a);
+    if (url?.[1]) return url[1].replace(/^\[|\]$/g, "");
+    const scp = /^(?:[^@\s/]{1,64}@)?([0-9]{1,3}(?:\.[0-9]{1,3}){3}):/.exec(a);
+    if (scp?.[1]) return scp[1];
+  }
+  if (c.exe === "nc" || c.exe === "ncat" || c.exe === "netcat" || c.exe === "telnet") return c.args.find((a) => !a.startsWith("-") && /^[0-9.]{7,15}$/.test(a));
+  return undefined;
+}
+const toPublicAddress = (c: SimpleCmd): boolean => {
+  const h = destinationHost(c);
+  return h !== undefined && /^[0-9.]{7,15}$|:/.test(h) && classifyHost(h).cls === "public";
+};
+
+function repoToAddress(ctx: Ctx, byPipe: Map<number, number[]>): void {
+  const staged = new Set<string>();
+  for (const idxs of byPipe.values()) {
+    const cmds = idxs.map((i) => ctx.parsed.cmds[i] as SimpleCmd).sort((a, b) => a.stage - b.stage);
+    const from = cmds.findIndex(REPO_READERS);
+    if (from < 0) continue;
+    for (const c of cmds.slice(from + 1)) if (toPublicAddress(c)) addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.repo-to-address", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `repository content sent to a bare address by '${redactPreview(c.exe, 16)}'`, cmd: c });
+    for (const f of pipelineWrites(ctx, idxs)) staged.add(f);
+  }
+  if (staged.size === 0) return;
+  ctx.parsed.cmds.forEach((c) => {
+    if (toPublicAddress(c) && [...staged].some((f) => names(c, f))) addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.repo-to-address", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `an archive of the repository is sent to a bare address by '${redactPreview(c.exe, 16)}'`, cmd: c });
+  });
+}
+
+// Inline interpreter code that does in one process what a pipeline would: read the environment
+// or a sensitive file and send it (`urlopen(url, json.dumps(dict(os.environ)))`, a DNS lookup per
+// chunk of /etc/passwd), or wire a shell to a socket (`spawn('/bin/sh')` + `net.connect`).
+const CODE_SEND = /\burlopen\b|urllib\.request|\brequests\.(?:post|put|patch|get)\b|http\.client|\bhttpx\.|\bsocket\.(?:socket|create_connection)|gethostbyname|getaddrinfo|dns\.resolver|\bfetch\s{0,2}\(|\bhttps?\.(?:request|get)\s{0,2}\(|\bnet\.(?:connect|createConnection|Socket)\b|\bdgram\b|\bdns\.(?:lookup|resolve)|LWP::UserAgent|HTTP::Tiny|IO::Socket|Net::(?:HTTP|DNS|SMTP)|\bTCPSocket\b|\bUDPSocket\b|Net::HTTP\.post|\bResolv\b|open-uri|\bURI\.open\b|smtplib|ftplib/;
+const CODE_ENV_DUMP = /\bdict\(\s{0,3}os\.environ\s{0,3}\)|os\.environ\.(?:items|copy)\(\)|(?:dumps|str|repr)\(\s{0,3}os\.environ\b|json\.dumps\(\s{0,3}dict\(\s{0,3}os\.environ|JSON\.stringify\(\s{0,3}process\.env\s{0,3}[,)]|Object\.(?:entries|keys|values|assign)\(\s{0,3}(?:\{\s{0,3}\}\s{0,3},\s{0,3})?process\.env\s{0,3}\)|%ENV\b|\bENV\.(?:to_h|to_a|inspect|each)\b/;
+const CODE_SECRET_FILE = /\/etc\/(?:passwd|shadow|sudoers)\b|\.ssh\/(?:id_[a-z0-9_]{2,20}|authorized_keys|config)|\.aws\/credentials|\.kube\/config|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\/config\.json|_history\b|(?:^|['"\/])\.env(?:\.[a-z]{1,12})?['"]|Login Data|\.gnupg\//;
+const CODE_SHELL = /(?:spawn|exec|execSync|execFile|popen|Popen|call|run|system|pty\.spawn|Open3\.[a-z]{1,10}|IO\.popen)\s{0,2}\(\s{0,3}\[?\s{0,3}['"](?:\/bin\/)?(?:ba|z|da)?sh['"]|pty\.spawn|\bexec\s{1,3}['"]?\/bin\/(?:ba)?sh\b|\bexec\s{0,2}\(\s{0,2}['"]\/bin\/(?:ba)?sh/;
+const CODE_CONNECT = /\.connect\s{0,2}\(|require\(\s{0,2}['"](?:node:)?net['"]\s{0,2}\)|net\.(?:connect|createConnection)|TCPSocket\.(?:new|open)|IO::Socket::INET|socket\.create_connection|fsockopen|new\s{1,3}Socket\s{0,2}\(/;
+
+function codeFlows(ctx: Ctx): void {
+  for (const c of ctx.parsed.cmds) {
+    // Inline code, or a program written out by a heredoc (`cat > /tmp/x.py <<'EOF'`).
+    const written = (c.exe === "cat" || c.exe === "tee") && c.heredoc !== undefined && writtenLanguage([...c.redirs.map((r) => r.target), ...c.args], c.heredoc) !== undefined;
+    if (!written && (!INTERPRETERS.has(c.exe) || (c.args.length === 0 && c.heredoc === undefined))) continue;
+    const code = (written ? c.heredoc ?? "" : [...c.args, c.heredoc ?? ""].join("\n")).slice(0, 65536);
+    if (CODE_SEND.test(code) && (CODE_ENV_DUMP.test(code) || CODE_SECRET_FILE.test(code)))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.code-secret-to-network", decision: "block", taxonomy: "data-exfiltration/network-egress/network-http-request", description: `inline ${redactPreview(c.exe, 10)} code reads the environment or a sensitive file and sends it`, cmd: c });
+    if (CODE_SHELL.test(code) && CODE_CONNECT.test(code))
+      addFinding(ctx, { layer: "dataflow", rule_id: "shell.flow.code-reverse-shell", decision: "block", taxonomy: "unauthorized-execution/remote-code/reverse-shell", description: `inline ${redactPreview(c.exe, 10)} code connects a shell to a socket`, cmd: c });
+  }
+}
 
 /**
  * Secrets staged in a file and sent later in the same script: `env > /tmp/e; nc host 4444 <

@@ -24,7 +24,7 @@
 // layer knows (redirects, tee, cp/mv/install/ln, dd, in-place editors, inline interpreter code).
 import type { Ctx, SimpleCmd } from "../types";
 import { hasFlag, normalizePath, parseFlags } from "../normalize";
-import { codeLiterals, contentOperands, matchPath, READERS, WRITERS, writeTargets } from "./structural";
+import { codeLiterals, contentOperands, matchPath, READERS, visibleInertWrite, WRITERS, writeTargets } from "./structural";
 import { addFinding, feedsOwnRegistryLogin, redactPreview } from "./util";
 import { AGENT_NAME } from "../rules/evasion.rules";
 import { readsSecret } from "./dataflow";
@@ -412,7 +412,7 @@ export function effects(ctx: Ctx): void {
         report(ctx, "host-escape", c, "writes a startup location on a mounted host disk");
         report(ctx, "autorun", c, "writes a startup location on a mounted host disk");
       }
-      if (isAutorunPlace(p)) report(ctx, "autorun", c, "writes a startup, login or schedule location");
+      if (isAutorunPlace(p) && !visibleInertWrite(c, p)) report(ctx, "autorun", c, "writes a startup, login or schedule location");
       if ((w.destroys || isTraceConfig(p)) && isTracePlace(p)) report(ctx, "trace-erasure", c, "empties or removes a history or log file, or rewrites logging setup");
       if (isControlPlace(p)) report(ctx, "defense-off", c, "writes security-control or trust-store configuration");
       if (USERNS_MAP.test(p) || CGROUP_ESCAPE.test(p)) report(ctx, "host-escape", c, "writes a namespace map or host-side hook");

@@ -8,6 +8,7 @@ import { INTERPRETERS, normalizePath } from "../normalize";
 import { addFinding } from "./util";
 import { dataArgIndexes } from "../text";
 import { scanContent, VERDICT_THRESHOLDS } from "../../scan/index";
+import { AGENT_DOC } from "../expand";
 
 const INJECTION = /(?:ignore|disregard|forget|override)\s{1,4}(?:all\s{1,4}|any\s{1,4}|the\s{1,4}|your\s{1,4})?(?:previous|prior|above|earlier|system|safety)\s{1,4}(?:instructions|prompts?|rules|guidelines)|you\s{1,4}are\s{1,4}now\s{1,4}(?:in\s{1,4})?(?:dan|developer\s{1,4}mode|unrestricted|jailbroken)|do\s{1,4}anything\s{1,4}now|<\/?(?:system|im_start|assistant)>|\bBEGIN\s{1,4}SYSTEM\s{1,4}PROMPT\b|(?:new|updated)\s{1,4}instructions\s{0,2}:/i;
 /** Text addressed to an AI reader: hide things from the user, claim a role, or issue orders. */
@@ -71,6 +72,9 @@ const TEXT_WRITERS: ReadonlySet<string> = new Set(["echo", "printf", "cat", "tee
 const MIN_TEXT = 24;
 const MAX_TEXT = 16_384;
 
+/** What a planted instruction asks for that no note needs: a download piped to a shell, a credential store's content pasted or sent. */
+const HARMFUL_ASK = /\b(?:curl|wget|iwr|irm)\b[^\n`]{0,200}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\biex\b|\b(?:paste|send|post|upload|include|attach|share|copy|add)\b[^\n]{0,60}(?:~\/\.ssh\/|\.ssh\/id_|\.aws\/credentials|\.config\/gh\/hosts\.yml|\.git-credentials|\.kube\/config|\.npmrc|\.pypirc|\.netrc|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b)/;
+
 /**
  * Text a command leaves for the next reader (a README line, a code comment, an issue body) is
  * judged by the content scanner's prompt-injection detector, the same one that reads web pages
@@ -92,8 +96,10 @@ function plantedInjection(ctx: Ctx): void {
   }
   if (text.trim().length < MIN_TEXT) return;
   const r = scanContent({ content: text.slice(0, MAX_TEXT), context: { source: "file", direction: "inbound" } });
-  // Only the detector's confident band: notes and docs legitimately quote commands and prompts.
-  if (r.scores.prompt_injection < VERDICT_THRESHOLDS.prompt_injection.malicious) return;
+  // Only the detector's confident band: notes and docs legitimately quote commands and prompts;
+  // its suspicious band too when the instruction carries a fetch-and-run or names a credential store.
+  const pi = r.scores.prompt_injection;
+  if (pi < VERDICT_THRESHOLDS.prompt_injection.malicious && !(pi >= VERDICT_THRESHOLDS.prompt_injection.suspicious && HARMFUL_ASK.test(text))) return;
   addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.prompt-injection-write", decision: "block", taxonomy: "unauthorized-execution/prompt-injection/instruction-override", description: "writes text that addresses an AI reader with instructions" });
 }
 
@@ -168,6 +174,8 @@ const CONTENT_RULES: { id: string; target: RegExp; content: RegExp; taxonomy: st
   // An editor task marked to run when the folder opens runs without anyone choosing it.
   { id: "shell.persist.editor-autorun-task", target: /(?:^|\/)\.vscode\/tasks\.json$/, content: /"runOn"\s{0,3}:\s{0,3}"folderOpen"/, taxonomy: "persistence/ide/workspace-autorun-task", description: "adds an editor task that runs when the folder is opened" },
   { id: "shell.persist.pth-import", target: /\.pth$/, content: /(?:^|\n|;)\s{0,8}import\s/, taxonomy: "persistence/interpreter-startup/python-path-hook", description: "writes an import line into a .pth file (runs at every interpreter start)" },
+  // Orders written into an agent's instructions that send work away or take the human out of the loop.
+  { id: "shell.agent.instructions-exfil-or-oversight", target: AGENT_DOC, content: /\b(?:post|send|upload|forward|mirror|sync|copy|push|report|share|pipe)\b[^\n]{0,80}\bto\s{1,3}(?:https?:\/\/|[a-z0-9-]{1,63}\.[a-z0-9.-]{2,100}\/)|\b(?:skip|bypass|disable|ignore|suppress|auto-?approve)\b[^\n]{0,30}\b(?:permission|approval|confirmation|review)s?\b|\b(?:never|don'?t|do not)\s{1,3}(?:ask\s{1,3}(?:the user\s{1,3})?(?:for\s{1,3})?(?:permission|confirmation|approval)|(?:tell|inform|notify|warn|alert)\s{1,3}(?:the\s{1,3})?(?:user|owner|human|reviewer)s?|mention\b[^\n]{0,40}\bto\s{1,3}(?:the\s{1,3})?(?:user|owner|human|reviewer)s?|flag|report|block|question)\b/i, taxonomy: "unauthorized-execution/agentic-attacks/human-oversight-circumvention", description: "writes an instruction for agents to send work to an outside address or to skip or hide from human review" },
   { id: "shell.agent.config-tamper", target: /./, content: /del\(\.hooks|\.hooks\s{0,3}=\s{0,3}(?:\{\}|null|\[\])|"?disableAllHooks"?\s{0,3}[:=]\s{0,3}true|"?defaultMode"?\s{0,3}[:=]\s{0,3}"?bypassPermissions|"?enableAllProjectMcpServers"?\s{0,3}[:=]\s{0,3}true|"(?:allow|allowedTools)"\s{0,3}:\s{0,3}\[\s{0,3}"(?:Bash|\*|Bash\(\*\))"/, taxonomy: "unauthorized-execution/agentic-attacks/human-oversight-circumvention", description: "removes an agent's hooks or grants it every tool" },
 ];
 

@@ -6,6 +6,8 @@ import type { Ctx, SimpleCmd } from "../types";
 import { hasFlag, INTERPRETERS, normalizePath, parseFlags } from "../normalize";
 import { PATH_RULES, type PathRuleSpec } from "../rules/paths.rules";
 import { addFinding, pathCandidates, redactPreview } from "./util";
+import { AGENT_DOC } from "../expand";
+import { scanContent, VERDICT_THRESHOLDS } from "../../scan/index";
 
 interface CompiledPathRule extends PathRuleSpec { re: RegExp; unlessRe?: RegExp }
 const COMPILED: CompiledPathRule[] = PATH_RULES.map((r) => ({ ...r, re: new RegExp(r.pattern, "i"), ...(r.unless ? { unlessRe: new RegExp(r.unless, "i") } : {}) }));
@@ -121,6 +123,7 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
       if (mode === "read" && !reader && how === "operand") decision = "audit";
       // A path string in code may just be printed; only a block-level secret stays a block.
       if (how === "code" && decision === "audit") continue;
+      if (mode === "write" && decision === "block" && (r.id === "shell.path.build-definition" || r.id === "shell.path.agent-instructions") && visibleInertWrite(c, p)) decision = "audit";
       const key = `${r.id}:${mode}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -130,8 +133,9 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
   };
   if (!namer || c.exe === "grep") for (const p of contentOperands(c)) report(p, "read", "operand");
   for (const r of c.redirs) {
-    if (r.op === "<" || r.op === "<>") report(r.target, "read", "stdin");
-    else if (r.op !== "<&" && r.op !== ">&" || !/^\d$/.test(r.target)) { if (r.op !== "<&") report(r.target, "write", "redirect"); }
+    const moved = underCwd(c, r.target);
+    if (r.op === "<" || r.op === "<>") { report(r.target, "read", "stdin"); if (moved) report(moved, "read", "stdin"); }
+    else if (r.op !== "<&" && r.op !== ">&" || !/^\d$/.test(r.target)) { if (r.op !== "<&") { report(r.target, "write", "redirect"); if (moved) report(moved, "write", "redirect"); } }
   }
   const code = codeLiterals(c);
   for (const p of code.lits) {
@@ -139,7 +143,11 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
     if (code.writes) report(p, "write", "code");
   }
   const writeOps = writeTargets(c);
-  for (const p of writeOps) report(p, "write", "target");
+  for (const p of writeOps) {
+    report(p, "write", "target");
+    const moved = underCwd(c, p);
+    if (moved) report(moved, "write", "target");
+  }
   // `find /var/log -name '*.log' | xargs rm`: the destroyer's operands are what the lister found.
   if (c.via.includes("xargs") && DESTROYERS.has(c.exe))
     for (const p of listedBy(ctx, c)) {
@@ -154,8 +162,54 @@ function paths(ctx: Ctx, c: SimpleCmd): void {
   }
 }
 
+/** Build files whose written content this analyzer reads (the commands in it are parsed where they are written). */
+const READ_BUILD_FILE = /(?:^|\/)(?:Makefile|GNUmakefile|[^/]{1,60}\.mk|package\.json|\.pre-commit-config\.ya?ml|pyproject\.toml|setup\.cfg)$/;
+/** npm scripts that run on install or publish without anyone asking. */
+const LIFECYCLE_KEY = /"(?:pre|post)?(?:install|uninstall|publish|pack|prepare|shrinkwrap|version)"\s{0,3}:|"prepublishOnly"\s{0,3}:|"dependencies"\s{0,3}:\s{0,3}"/;
+
+/** The text a command writes, when all of it is in the command itself (a heredoc or echo/printf words). */
+export function visibleText(c: SimpleCmd): string | undefined {
+  if ((c.exe === "cat" || c.exe === "tee") && c.heredoc !== undefined) return c.heredoc.includes("$(") ? undefined : c.heredoc;
+  if ((c.exe === "echo" || c.exe === "printf") && !c.dynamicArgs) return c.args.filter((a) => !/^-[neE]{1,3}$/.test(a)).join(" ").replace(/\\n/g, "\n").replace(/\\t/g, "\t");
+  return undefined;
+}
+
+/**
+ * A build file or an agent's instructions written with content the command shows in full and
+ * nothing in it that runs by itself: the commands it holds (Makefile recipes, npm scripts,
+ * pre-commit entries) are parsed where they are written (parse.ts) and the instructions are read
+ * by the injection detector (guardian), so the write is reviewed, not refused on its path alone.
+ * Install hooks in a package.json, a build backend loaded from the tree, anything hidden: no.
+ */
+export function visibleInertWrite(c: SimpleCmd, path: string): boolean {
+  const p = normalizePath(path);
+  if (!READ_BUILD_FILE.test(p) && !AGENT_DOC.test(p)) return false;
+  const text = visibleText(c);
+  // Markdown quotes commands in backticks; elsewhere a backtick may be a substitution run at write time.
+  if (text === undefined || (text.includes("`") && !AGENT_DOC.test(p))) return false;
+  if (/(?:^|\/)package\.json$/.test(p)) { try { JSON.parse(text); } catch { return false; } return !LIFECYCLE_KEY.test(text); }
+  if (/(?:^|\/)pyproject\.toml$/.test(p)) return !/backend-path/.test(text);
+  // Instructions are orders to the next agent: anything the injection detector so much as suspects keeps the block.
+  if (AGENT_DOC.test(p)) return scanContent({ content: text.slice(0, 16_384), context: { source: "file", direction: "inbound" } }).scores.prompt_injection < VERDICT_THRESHOLDS.prompt_injection.suspicious;
+  return true;
+}
+
+/** A relative name read from the directory an earlier `cd` moved to (`cd ~/.ssh && cat id_rsa`). */
+export function underCwd(c: SimpleCmd, p: string): string | undefined {
+  // Not `.` itself, and not patterns (`find . -name '.*'`): a relative glob is a name filter more often than a path.
+  if (c.cwd === undefined || p === "" || p === "." || /^[/~$-]|:\/\/|[*?[]/.test(p)) return undefined;
+  return `${c.cwd}/${p.replace(/^\.\//, "")}`;
+}
+
 /** Arguments whose content the command reads: not grep's pattern, a copy's destination, or an ssh key. */
 export function contentOperands(c: SimpleCmd): string[] {
+  const list = contentOperandsHere(c);
+  if (c.cwd === undefined) return list;
+  const moved = list.map((p) => underCwd(c, p)).filter((p): p is string => p !== undefined);
+  return moved.length > 0 ? [...list, ...moved] : list;
+}
+
+function contentOperandsHere(c: SimpleCmd): string[] {
   // `git -c key=value`: the value is a setting (often a command such as `ssh -i KEY`), not a file git reads.
   const skip = (k: number): boolean => AUTH_VALUE_FLAGS.has(c.args[k - 1] ?? "") || (c.exe === "git" && c.args[k - 1] === "-c");
   const args = /^(?:scp|sftp|rsync|ssh|git|ansible|ansible-playbook)$/.test(c.exe) ? c.args.filter((_, k) => !skip(k)) : c.args;
@@ -284,7 +338,9 @@ function rm(ctx: Ctx, c: SimpleCmd): void {
   if (f.long.has("no-preserve-root")) {
     addFinding(ctx, { layer: "structural", rule_id: "shell.struct.rm-no-preserve-root", decision: "block", taxonomy: "destructive-ops/fs-destruction/recursive-root-delete", description: "rm with --no-preserve-root", cmd: c });
   }
-  for (const raw of f.operands) {
+  // `cd ~ && rm -rf .`, `cd / && rm -rf *`: the operand is read where the cd moved to.
+  const targets = c.cwd === undefined ? f.operands : f.operands.map((raw) => (/^\.\/?$/.test(raw) ? (c.cwd ?? raw) : /^(?:\*|\.\/\*)$/.test(raw) ? `${c.cwd ?? "."}/*` : raw));
+  for (const raw of targets) {
     const t = normalizePath(raw);
     if (recursive && SYSTEM_DIRS.test(t)) {
       addFinding(ctx, { layer: "structural", rule_id: t === "/" || t === "/*" ? "shell.struct.rm-root" : "shell.struct.rm-system-dir", decision: "block", taxonomy: t === "/" || t === "/*" ? "destructive-ops/fs-destruction/recursive-root-delete" : "destructive-ops/fs-destruction/system-directory-delete", description: `recursive delete of ${redactPreview(t, 20)}`, cmd: c });
