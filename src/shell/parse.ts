@@ -566,7 +566,7 @@ function trackCwd(cmds: SimpleCmd[]): void {
   for (const c of cmds) perPipe.set(c.pipe, (perPipe.get(c.pipe) ?? 0) + 1);
   const at = new Map<number, string>();
   for (const c of cmds) {
-    for (const d of [...at.keys()]) if (d > c.depth) at.delete(d);
+    if (at.size > 0) for (const d of [...at.keys()]) if (d > c.depth) at.delete(d);
     let cwd: string | undefined;
     for (let d = c.depth; d >= 0 && cwd === undefined; d--) cwd = at.get(d);
     if (cwd !== undefined) c.cwd = cwd;

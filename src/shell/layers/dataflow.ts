@@ -245,6 +245,7 @@ const toPublicAddress = (c: SimpleCmd): boolean => {
 function repoToAddress(ctx: Ctx, byPipe: Map<number, number[]>): void {
   const staged = new Set<string>();
   for (const idxs of byPipe.values()) {
+    if (!idxs.some((i) => REPO_READERS(ctx.parsed.cmds[i] as SimpleCmd))) continue;
     const cmds = idxs.map((i) => ctx.parsed.cmds[i] as SimpleCmd).sort((a, b) => a.stage - b.stage);
     const from = cmds.findIndex(REPO_READERS);
     if (from < 0) continue;
