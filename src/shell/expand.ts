@@ -28,6 +28,22 @@ export function expandBraces(v: string): string[] {
 }
 
 /** Files whose content will be executed later: hooks, start-up files, cron, shell scripts. */
+const CODE_EXT: Record<string, string> = { py: "python", js: "node", mjs: "node", cjs: "node", ts: "node", rb: "ruby", pl: "perl", php: "php", lua: "lua" };
+/** The language a written file is a program in: its `#!` line, else its extension ("sh" for shells). */
+export function writtenLanguage(targets: readonly string[], body: string): string | undefined {
+  const bang = /^#!\s{0,2}(?:\/usr)?(?:\/local)?\/bin\/(?:env\s{1,4}(?:-S\s{1,4})?)?([a-z]{1,12})/.exec(body);
+  if (bang?.[1]) {
+    const b = bang[1].replace(/[0-9.]+$/, "");
+    if (/^(?:ba|z|da|k)?sh$/.test(b)) return "sh";
+    if (b === "python" || b === "node" || b === "ruby" || b === "perl" || b === "php" || b === "deno" || b === "bun") return b;
+  }
+  for (const t of targets) {
+    const ext = /\.([a-z]{1,4})$/.exec(t)?.[1];
+    if (ext !== undefined && CODE_EXT[ext] !== undefined) return CODE_EXT[ext];
+  }
+  return undefined;
+}
+
 /** An agent's prose instructions: what is written there is read later as orders. */
 export const AGENT_DOC = /(?:^|\/)(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.github\/copilot-instructions\.md)$/;
 

@@ -8,7 +8,7 @@ import { normalizeExe, normalizePath, SHELLS, INTERPRETERS, unwrap } from "./nor
 import { foldConstant, resolveWord, unescapeC, type Env } from "./words";
 import { tokenize } from "./tokenize";
 import { dataArgIndexes } from "./text";
-import { AGENT_DOC, AUTORUN_SCRIPT, codeEffects, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
+import { AGENT_DOC, AUTORUN_SCRIPT, codeEffects, writtenLanguage, deconfuse, EXEC_TARGET, expandBraces, resolveGlobbedExe } from "./expand";
 
 /**
  * Hostile inputs stay cheap: bounded recursion into `bash -c` strings and bounded command count.
@@ -493,21 +493,6 @@ export function heldCommands(targets: readonly string[], body: string): string {
   return out.slice(0, 256).join("\n");
 }
 
-const CODE_EXT: Record<string, string> = { py: "python", js: "node", mjs: "node", cjs: "node", ts: "node", rb: "ruby", pl: "perl", php: "php", lua: "lua" };
-/** The language a written file is a program in: its `#!` line, else its extension ("sh" for shells). */
-export function writtenLanguage(targets: readonly string[], body: string): string | undefined {
-  const bang = /^#!\s{0,2}(?:\/usr)?(?:\/local)?\/bin\/(?:env\s{1,4}(?:-S\s{1,4})?)?([a-z]{1,12})/.exec(body);
-  if (bang?.[1]) {
-    const b = bang[1].replace(/[0-9.]+$/, "");
-    if (/^(?:ba|z|da|k)?sh$/.test(b)) return "sh";
-    if (b === "python" || b === "node" || b === "ruby" || b === "perl" || b === "php" || b === "deno" || b === "bun") return b;
-  }
-  for (const t of targets) {
-    const ext = /\.([a-z]{1,4})$/.exec(t)?.[1];
-    if (ext !== undefined && CODE_EXT[ext] !== undefined) return CODE_EXT[ext];
-  }
-  return undefined;
-}
 
 /** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
 function printedText(exe: string, args: readonly string[]): string {

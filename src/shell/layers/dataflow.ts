@@ -3,9 +3,9 @@
 // shell or interpreter is remote code execution (curl | bash), whatever sits in between.
 import type { Ctx, SimpleCmd } from "../types";
 import { contentOperands, matchPath, READERS } from "./structural";
-import { addFinding, feedsOwnRegistryLogin, ownRegistryLoginFeed, redactPreview } from "./util";
+import { addFinding, feedsOwnRegistryLogin, ownRegistryLoginFeed, redactPreview, REGISTRY_CLIENTS } from "./util";
 import { SHELLS, INTERPRETERS } from "../normalize";
-import { writtenLanguage } from "../parse";
+import { writtenLanguage } from "../expand";
 import { classifyHost } from "../../scan/net";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
@@ -72,10 +72,9 @@ function readsSecretUncached(c: SimpleCmd): "hard" | "soft" | undefined {
 
 /** A reference to a variable named for a credential (`$GITHUB_TOKEN`, `${AWS_SECRET_ACCESS_KEY}`, `$DB_PASSWORD`). */
 const SECRET_ENV_REF = /\$\{?[A-Z0-9_]{0,40}(?:TOKEN|SECRET|SECRET_KEY|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY(?:_ID)?|PRIVATE_KEY|CREDENTIALS?|_PAT)(?:[^A-Za-z0-9_]|$)/;
-const LOGIN_CLIENTS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "finch", "regctl"]);
 /** A client that signs in with a secret read from stdin (`docker login --password-stdin`, `gh auth login --with-token`): the secret is used, not sent on. */
 const signsInFromStdin = (c: SimpleCmd): boolean =>
-  (LOGIN_CLIENTS.has(c.exe) && c.args.includes("login") && c.args.includes("--password-stdin")) || (c.exe === "gh" && c.args.includes("login") && c.args.includes("--with-token")) || (c.exe === "vault" && c.args[0] === "login" && c.args.includes("-"));
+  (REGISTRY_CLIENTS.has(c.exe) && c.args.includes("login") && c.args.includes("--password-stdin")) || (c.exe === "gh" && c.args.includes("login") && c.args.includes("--with-token")) || (c.exe === "vault" && c.args[0] === "login" && c.args.includes("-"));
 
 /** Database dump and export tools, and the SQLite/Redis forms that print a whole store. */
 const DUMPERS: ReadonlySet<string> = new Set(["pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mysqlpump", "mydumper", "mongodump", "mongoexport", "cockroach", "influxd", "clickhouse-backup"]);

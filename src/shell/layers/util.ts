@@ -50,7 +50,8 @@ const REGISTRY_OF: Record<string, RegExp> = {
   gcloud: /(?:^|\.)(?:gcr\.io|pkg\.dev)$/,
   az: /(?:^|\.)azurecr\.(?:io|cn|us)$/,
 };
-const REGISTRY_CLIENTS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "finch", "regctl"]);
+/** Container and artifact registry clients (their `login --password-stdin` reads a secret from stdin). */
+export const REGISTRY_CLIENTS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "finch", "regctl"]);
 
 /** The cloud CLI whose token this command reads from its stdin to sign in to that cloud's own registry, or undefined. */
 export function ownRegistryLoginFeed(ctx: Ctx, c: SimpleCmd): SimpleCmd | undefined {
