@@ -379,9 +379,9 @@ export class Walker {
     if (script !== undefined) {
       cmd.script = script;
       const joined = u.scriptVia === "eval" || u.scriptVia === "ssh";
-      // A remote-exec option carries the script inside a larger value (`commands=["…"]`).
+      // A remote-exec or program option carries the script inside a larger value (`commands=["…"]`,
+      // `scripts.test=…`, `--checkpoint-action=exec=…`): the value is elided, the option's name kept.
       const wrapped = (u.scriptVia === "remote-exec" || u.scriptVia === "option-program") && script !== "";
-      // A script inside a larger value keeps the option's name (`scripts.test=…`, `--checkpoint-action=exec=…`).
       cmd.args = cmd.args.map((a, k) => (a === script || (joined && k > 0 && !a.startsWith("-") && script.includes(a)) ? "…" : wrapped && a.length > 8 && a.includes(script) ? `${a.slice(0, a.indexOf(script))}…` : wrapped && a.length > 8 && script.includes(a) ? "…" : a));
     }
     this.out.cmds.push(cmd);
@@ -492,7 +492,6 @@ export function heldCommands(targets: readonly string[], body: string): string {
   if (names.some((n) => /^\.pre-commit-config\.ya?ml$/.test(n))) for (const m of body.matchAll(/^\s{0,20}entry:\s{0,4}['"]?([^'"\n]{1,2000})/gm)) out.push(m[1] ?? "");
   return out.slice(0, 256).join("\n");
 }
-
 
 /** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
 function printedText(exe: string, args: readonly string[]): string {
