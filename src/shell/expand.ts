@@ -108,11 +108,33 @@ function writtenPaths(code: string, vars: Map<string, string>, lang: Lang): stri
 const MAX_CODE = 16384;
 const MAX_EFFECTS = 16;
 
+/** Printable ASCII only: a decoded literal that is binary is left encoded. */
+const printable = (t: string): string | undefined => (/^[\x09\x0a\x0d\x20-\x7e]{1,4096}$/.test(t) ? t : undefined);
+const fromHex = (h: string): string | undefined => (h.length % 2 === 0 ? printable(h.replace(/../g, (x) => String.fromCharCode(parseInt(x, 16)))) : undefined);
+const fromB64 = (b: string): string | undefined => { try { return printable(atob(b)); } catch { return undefined; } };
+
+/**
+ * Constant decodings in code turned back into the string they produce, so the calls around them
+ * are read: `system(pack("H*","6375…"))`, `os.system(bytes.fromhex('…').decode())`,
+ * `exec(base64.b64decode('…'))`, `Buffer.from('…','base64').toString()`, `atob('…')`.
+ */
+export function foldCodeLiterals(code: string): string {
+  if (!/pack|fromhex|b64decode|base64|atob/i.test(code)) return code;
+  const lit = (t: string | undefined, m: string): string => (t === undefined ? m : JSON.stringify(t));
+  return code
+    .replace(/\bpack\s{0,2}\(\s{0,2}["']H\*["']\s{0,2},\s{0,2}["']([0-9a-fA-F]{2,8192})["']\s{0,2}\)/g, (m, h: string) => lit(fromHex(h), m))
+    .replace(/\bbytes\.fromhex\(\s{0,2}["']([0-9a-fA-F]{2,8192})["']\s{0,2}\)(?:\.decode\(\s{0,2}\))?/g, (m, h: string) => lit(fromHex(h), m))
+    .replace(/\b(?:base64\.)?b64decode\(\s{0,2}b?["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)(?:\.decode\(\s{0,2}\))?/g, (m, b: string) => lit(fromB64(b), m))
+    .replace(/\bBuffer\.from\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2},\s{0,2}["']base64["']\s{0,2}\)(?:\.toString\(\s{0,2}\))?/g, (m, b: string) => lit(fromB64(b), m))
+    .replace(/\batob\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)/g, (m, b: string) => lit(fromB64(b), m))
+    .replace(/\bdecode_base64\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)/g, (m, b: string) => lit(fromB64(b), m));
+}
+
 /** Shell commands, spawns and file deletions in inline interpreter code; bounded and capped. */
 export function codeEffects(exe: string, code0: string): CodeEffects {
   const out: CodeEffects = { shell: [], argv: [] };
   const lang = LANG[exe] ?? "other";
-  const code = code0.length > MAX_CODE ? code0.slice(0, MAX_CODE) : code0;
+  const code = foldCodeLiterals(code0.length > MAX_CODE ? code0.slice(0, MAX_CODE) : code0);
   const vars = assignments(code);
   const calls = SHELL_CALLS[lang];
   if (calls !== undefined) {

@@ -262,6 +262,8 @@ export class Walker {
     if (exe0 === "export" || exe0 === "declare" || exe0 === "typeset" || exe0 === "readonly" || exe0 === "local") {
       for (const w of words.slice(1)) if ("assign" in w) { this.env.vars.set(w.assign.name, w.assign.value); assigns.push({ ...w.assign, exported: exe0 === "export" }); }
     }
+    // `printf -v c %s c u r l`: printf assigns what it would print, so the name resolves later.
+    if (exe0 === "printf" && argv[1] === "-v" && /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(argv[2] ?? "") && !dynamicArgs) this.env.vars.set(argv[2] as string, printedText("printf", argv.slice(3)));
     const named = words[0] !== undefined && !("assign" in words[0]) && (words[0].parts?.some((p) => p.type === "CommandExpansion") ?? false) && !dynamicExe;
     this.emit({ argv, assigns, redirs, heredoc, span, pipe, stage, join, f: named ? { ...f, via: [...f.via, "computed-exe"] } : f, dynamicExe, dynamicArgs });
     const body = this.functions.get(argv[0] ?? "");
@@ -502,9 +504,13 @@ function printedText(exe: string, args: readonly string[]): string {
   }
   const fmt = unescapeC(args[0] ?? "");
   const rest = args.slice(1);
-  if (!fmt.includes("%")) return fmt;
+  if (!/%[sbd]/.test(fmt)) return fmt;
+  // printf reuses its format until the arguments run out (`printf %s c u r l` prints "curl").
   let k = 0;
-  return fmt.replace(/%[sbd]/g, () => unescapeC(rest[k++] ?? ""));
+  let out = "";
+  do out += fmt.replace(/%[sbd]/g, () => unescapeC(rest[k++] ?? ""));
+  while (k < rest.length && out.length < 65_536);
+  return out;
 }
 
 export function parseCommand(source0: string): ParsedCommand {

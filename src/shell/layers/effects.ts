@@ -294,7 +294,9 @@ function printsCredential(c: SimpleCmd): string | undefined {
     case "secret-tool": return a[0] === "lookup" ? "keyring secret" : undefined;
     case "kubectl": case "oc": {
       const get = a.indexOf("get");
-      if (get >= 0 && /^(?:secrets?|secret\/.{1,200})$/.test(a[get + 1] ?? "") && a.some((x) => /^(?:-o|--output)(?:=|$)(?:yaml|json|jsonpath|go-template)?/.test(x) && /yaml|json|template/.test(x + (a[a.indexOf(x) + 1] ?? "")))) return "cluster secret";
+      // …unless the output selects only a certificate (`-o jsonpath='{.data.tls\.crt}'`), which is public.
+      const certOnly = a.some((x, k) => /^jsonpath=?\{\.data\.(?:tls|ca)\\?\.crt\}$/.test(x.replace(/^(?:-o|--output)=?/, "") || (a[k + 1] ?? "")));
+      if (get >= 0 && !certOnly && /^(?:secrets?|secret\/.{1,200})$/.test(a[get + 1] ?? "") && a.some((x) => /^(?:-o|--output)(?:=|$)(?:yaml|json|jsonpath|go-template)?/.test(x) && /yaml|json|template/.test(x + (a[a.indexOf(x) + 1] ?? "")))) return "cluster secret";
       // `kubectl create token SA` mints a service-account token and prints it.
       if (a[0] === "create" && a[1] === "token") return "service-account token";
       return has("config", "view") && a.some((x) => x === "--raw" || x === "--flatten") ? "cluster credentials" : undefined;

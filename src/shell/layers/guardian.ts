@@ -45,10 +45,16 @@ export function guardian(ctx: Ctx): void {
   if (ctx.parsed.evalCount > 0) addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.eval", decision: "audit", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a string" });
   // Code whose text is not in the command: eval of a value we could not resolve, and sourcing a
   // process substitution. What runs is unknown, so it is judged by its worst reading (fail closed).
+  // `eval "$(brew shellenv)"`, `eval "$(ssh-agent -s)"`: a tool's documented way to set up the
+  // shell, whose output is that tool's own environment script. Only when every eval is of that kind.
+  const evals = ctx.parsed.cmds.filter((c) => c.exe === "eval" && c.depth === 0);
+  const setupOnly = evals.length > 0 && evals.every((c) => ENV_SETUP_EVAL.test(ctx.parsed.source.slice(c.span.start, c.span.end)));
   for (const c of ctx.parsed.cmds) {
     // An eval'd string is re-parsed; a command in it whose name is still computed is unresolved.
     if (c.dynamicExe && c.via.includes("eval"))
-      addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.eval-unresolved", decision: "block", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a value that could not be resolved; failing closed", cmd: c });
+      addFinding(ctx, setupOnly
+        ? { layer: "guardian", rule_id: "shell.guard.eval-env-setup", decision: "audit", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a known tool's environment setup", cmd: c }
+        : { layer: "guardian", rule_id: "shell.guard.eval-unresolved", decision: "block", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "eval of a value that could not be resolved; failing closed", cmd: c });
     if ((c.exe === "source" || c.exe === ".") && c.args.some((a) => /^\/dev\/(?:fd\/\d+|stdin)$|^\/proc\/self\/fd\//.test(a)))
       addFinding(ctx, { layer: "guardian", rule_id: "shell.guard.source-substitution", decision: "block", taxonomy: "unauthorized-execution/code-injection/eval-exec-risk", description: "sources the output of a command; what runs is not in the command line", cmd: c });
   }
@@ -71,6 +77,11 @@ export function guardian(ctx: Ctx): void {
 const TEXT_WRITERS: ReadonlySet<string> = new Set(["echo", "printf", "cat", "tee", "gh", "glab", "git"]);
 const MIN_TEXT = 24;
 const MAX_TEXT = 16_384;
+
+/** Tools whose documented set-up is `eval "$(tool <subcommand>)"` (version managers, agents, prompts, env loaders). */
+const ENV_SETUP_EVAL = new RegExp(
+  `^eval\\s{1,4}"?\\$\\(\\s{0,4}(?:[^\\s)"'\`]{0,120}/)?(?:brew|pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|direnv|ssh-agent|gpg-agent|keychain|starship|zoxide|fnm|mise|rtx|conda|micromamba|mamba|opam|thefuck|luarocks|dircolors|atuin|mcfly|oh-my-posh|rustup|pipenv|poetry|uv|hub|gh|kubectl|helm|minikube|docker-machine|podman-machine|jump|navi|broot)(?:\\s[^)\`;|&$]{0,120})?\\)"?\\s{0,4}$`,
+);
 
 /** What a planted instruction asks for that no note needs: a download piped to a shell, a credential store's content pasted or sent. */
 const HARMFUL_ASK = /\b(?:curl|wget|iwr|irm)\b[^\n`]{0,200}\|\s{0,3}(?:sudo\s{1,3})?(?:ba|z|da)?sh\b|\biex\b|\b(?:paste|send|post|upload|include|attach|share|copy|add)\b[^\n]{0,60}(?:~\/\.ssh\/|\.ssh\/id_|\.aws\/credentials|\.config\/gh\/hosts\.yml|\.git-credentials|\.kube\/config|\.npmrc|\.pypirc|\.netrc|\.env\b|\bid_(?:rsa|ed25519|ecdsa)\b)/;

