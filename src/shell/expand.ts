@@ -119,7 +119,7 @@ const fromB64 = (b: string): string | undefined => { try { return printable(atob
  * `exec(base64.b64decode('…'))`, `Buffer.from('…','base64').toString()`, `atob('…')`.
  */
 export function foldCodeLiterals(code: string): string {
-  if (!/pack|fromhex|b64decode|base64|atob/i.test(code)) return code;
+  if (!/pack|fromhex|b64decode|base64|atob|%c/i.test(code)) return code;
   const lit = (t: string | undefined, m: string): string => (t === undefined ? m : JSON.stringify(t));
   return code
     .replace(/\bpack\s{0,2}\(\s{0,2}["']H\*["']\s{0,2},\s{0,2}["']([0-9a-fA-F]{2,8192})["']\s{0,2}\)/g, (m, h: string) => lit(fromHex(h), m))
@@ -127,7 +127,12 @@ export function foldCodeLiterals(code: string): string {
     .replace(/\b(?:base64\.)?b64decode\(\s{0,2}b?["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)(?:\.decode\(\s{0,2}\))?/g, (m, b: string) => lit(fromB64(b), m))
     .replace(/\bBuffer\.from\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2},\s{0,2}["']base64["']\s{0,2}\)(?:\.toString\(\s{0,2}\))?/g, (m, b: string) => lit(fromB64(b), m))
     .replace(/\batob\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)/g, (m, b: string) => lit(fromB64(b), m))
-    .replace(/\bdecode_base64\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)/g, (m, b: string) => lit(fromB64(b), m));
+    .replace(/\bdecode_base64\(\s{0,2}["']([A-Za-z0-9+/=]{4,8192})["']\s{0,2}\)/g, (m, b: string) => lit(fromB64(b), m))
+    // sprintf("%c%c%c%c", 99, 117, 114, 108) → "curl" (awk, perl, C-like printf families).
+    .replace(/\bs?printf\s{0,2}\(\s{0,2}["']((?:%c){1,128})["']((?:\s{0,2},\s{0,2}[0-9]{1,3}){1,128})\s{0,2}\)/g, (m, f: string, n: string) => {
+      const codes = n.split(",").map((x) => x.trim()).filter((x) => x !== "").map(Number);
+      return codes.length * 2 === f.length ? lit(printable(String.fromCharCode(...codes)), m) : m;
+    });
 }
 
 /** Shell commands, spawns and file deletions in inline interpreter code; bounded and capped. */
@@ -342,6 +347,8 @@ function readExpr(code: string, at0: number, vars: Map<string, string>, lang: La
       if (op === "/" && !out.endsWith("/")) out += "/";
       continue;
     }
+    // awk concatenates by juxtaposition: `c " -s " url`.
+    if (lang === "awk" && (op === '"' || /[A-Za-z_]/.test(op ?? ""))) continue;
     break;
   }
   return literal ? out : undefined;
