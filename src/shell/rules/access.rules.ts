@@ -10,6 +10,9 @@ const CE = "credential-exposure";
 const EX = "data-exfiltration";
 const UX = "unauthorized-execution";
 
+/** Ports of services that must not face the internet: databases, caches, search, container and cluster APIs, remote access. */
+const SERVICE_PORT = "(?:22|1433|1521|2375|2376|2379|3306|3389|5432|5900|5984|6379|8500|9042|9200|9300|10250|11211|27017|28017)";
+
 /** Processes whose memory holds other people's secrets. */
 const SECRET_PROCS = "(?:sshd|ssh-agent|gpg-agent|gnome-keyring[a-z-]{0,20}|kwalletd[0-9]?|seahorse|keepass[a-z]{0,4}|1password|bitwarden|lastpass|vault|sudo|su|login|gdm[a-z-]{0,20}|lightdm|polkit[a-z-]{0,20}|lsass|securityd|secd|chrome|chromium|google-chrome|firefox|brave|msedge|safari|slack|discord|teams|signal|thunderbird|openvpn|wpa_supplicant|NetworkManager|mysqld|postgres|redis-server)";
 /** Processes a user types secrets into. */
@@ -166,6 +169,12 @@ export const ACCESS_RULES: ShellRuleSpec[] = [
     pattern: `${PRE}(?:ngrok ${ANY}(?:tcp|tls) ${ANY}|cloudflared ${ANY}(?:--url[ =](?:tcp|ssh|rdp|smb|unix)://|access (?:ssh|rdp|tcp) ${ANY}--listener[ =](?:0\\.0\\.0\\.0|\\*))|(?:code|code-insiders) tunnel(?: |$)|devtunnel host ${ANY}--allow-anonymous|tailscale funnel ${ANY}(?:tcp|tls-terminated-tcp)|tmate(?: |$)|upterm host|sshx(?: |$))`,
     unless: "(?:^| )(?:-{1,2}version|-{1,2}help|-h|status|kill|logout|unregister|user)(?: |$)",
     mustMatch: ["ngrok tcp 22", "code tunnel --accept-server-license-terms", "cloudflared tunnel --url ssh://localhost:22", "tmate -S /tmp/t.sock new-session -d"], mustNotMatch: ["ngrok http 3000", "code tunnel status", "cloudflared tunnel list"] },
+  // A database, cache, container API or remote-desktop port behind a public tunnel is that service on the internet.
+  { id: "shell.access.tunnel-service-port", description: "exposes a local database, cache, container-API or remote-access port through a public tunnel", taxonomy: `${UX}/remote-access/public-tunnel`, decision: "block", intent: "network-listen",
+    exe: ["ngrok", "cloudflared", "localtunnel", "lt", "bore", "npx"],
+    pattern: `${PRE}(?:ngrok (?:http|tcp|tls) ${ANY}|cloudflared ${ANY}--url[ =](?:[a-z]{2,8}://)?|(?:npx )?(?:localtunnel|lt) ${ANY}(?:--port|-p)[ =]|bore local )(?:(?:localhost|127\\.0\\.0\\.1|0\\.0\\.0\\.0):)?${SERVICE_PORT}(?:/|$| )`,
+    mustMatch: ["cloudflared tunnel --url http://localhost:5432 --no-autoupdate", "ngrok http 6379", "npx localtunnel --port 27017", "bore local 2375 --to bore.pub"],
+    mustNotMatch: ["cloudflared tunnel --url http://localhost:8080", "ngrok http 3000", "npx localtunnel --port 3000 --subdomain demo", "bore local 8000 --to bore.pub"] },
   { id: "shell.access.http-tunnel", description: "exposes a local web port to the internet", taxonomy: `${UX}/remote-access/public-tunnel`, decision: "audit", intent: "network-listen",
     exe: ["ngrok", "cloudflared", "devtunnel", "tailscale", "localtunnel", "lt", "bore"],
     pattern: `${PRE}(?:ngrok (?:http|start|tunnel)|cloudflared ${ANY}tunnel ${ANY}(?:--url|run)|devtunnel host|tailscale funnel)`, mustMatch: ["ngrok http 3000", "cloudflared tunnel --url http://localhost:8080"], mustNotMatch: ["ngrok config check"] },

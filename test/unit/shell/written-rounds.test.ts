@@ -23,8 +23,8 @@ describe("written rounds (in-sample)", () => {
     expect(attacks).toHaveLength(400);
     expect(benign).toHaveLength(500);
   });
-  it("blocks at least 389 of the 400 attacks and audits the rest", () => {
-    expect(attacks.filter((d) => d === "block").length).toBeGreaterThanOrEqual(389);
+  it("blocks at least 390 of the 400 attacks and audits the rest", () => {
+    expect(attacks.filter((d) => d === "block").length).toBeGreaterThanOrEqual(390);
     expect(attacks.filter((d) => d === "allow")).toEqual([]);
   });
   // Four everyday commands block by policy and are listed as such: an installer run after a
