@@ -401,7 +401,7 @@ export class Walker {
     if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
       const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
       // The commands a build file holds run at the next build or commit: parse them where they are written.
-      const held = heldCommands(targets, e.heredoc) + (targets.some((t) => AGENT_DOC.test(t)) ? quotedCommands(e.heredoc) : "");
+      const held = writtenCommands(targets, e.heredoc);
       if (held !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
       const lang = writtenLanguage(targets, e.heredoc);
       if (targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang === "sh") this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
@@ -417,7 +417,7 @@ export class Walker {
       const targets = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target);
       if (targets.length > 0) {
         const text = printedText(exe, cmd.args);
-        const held = heldCommands(targets, text) + (targets.some((t) => AGENT_DOC.test(t)) ? quotedCommands(text) : "");
+        const held = writtenCommands(targets, text);
         if (held.trim() !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
       }
     }
@@ -466,6 +466,11 @@ export class Walker {
   nextPipe(): number {
     return ++this.pipeSeq;
   }
+}
+
+/** The commands a write leaves for later: those a build file holds, and those an agent's instructions quote. */
+function writtenCommands(targets: readonly string[], body: string): string {
+  return heldCommands(targets, body) + (targets.some((t) => AGENT_DOC.test(t)) ? quotedCommands(body) : "");
 }
 
 /** Commands an instruction file tells its reader to run: `inline code` spans and fenced blocks. */

@@ -7,6 +7,7 @@ import { addFinding, feedsOwnRegistryLogin, ownRegistryLoginFeed, redactPreview,
 import { SHELLS, INTERPRETERS } from "../normalize";
 import { writtenLanguage } from "../expand";
 import { classifyHost } from "../../scan/net";
+import { destinationsOf } from "../tenant";
 
 /** Files that are not credentials by path but are sensitive to ship off-box. */
 const SOFT_SECRET = /(?:^|\/)(?:[^/]{0,40}(?:secret|passw(?:or)?d|credential|token|private)[^/]{0,40}|[^/]{1,60}\.(?:pem|key|p12|pfx|jks|kdbx|keystore)|CLAUDE\.md|AGENTS\.md|\.mcp\.json|\.cursorrules|\.windsurfrules|\.claude\/[^/]{1,80}|\.cursor\/[^/]{1,80}|\.env(?:\.[a-z]{1,12})?)$/i;
@@ -225,21 +226,13 @@ const names = (c: SimpleCmd, file: string): boolean => [...c.args, ...c.redirs.f
 const REPO_READERS = (c: SimpleCmd): boolean =>
   (c.exe === "git" && /^(?:diff|show|log|format-patch|archive|bundle|ls-files)$/.test(c.args[0] ?? "")) ||
   ((c.exe === "tar" || c.exe === "zip" || c.exe === "7z") && c.args.some((a) => /^(?:\.|\.\/|src\/?|\$PWD|\$\(pwd\))$/.test(a)));
-/** The host a sender talks to: a URL's, `user@host:path`'s, or nc/socat's first operand. */
-function destinationHost(c: SimpleCmd): string | undefined {
-  for (const a of c.args) {
-    const url = /^[a-z][a-z0-9+.-]{1,10}:\/\/(?:[^@/\s]{1,200}@)?(\[[0-9a-fA-F:.]{2,45}\]|[^/:?#\s]{1,255})/i.exec(a);
-    if (url?.[1]) return url[1].replace(/^\[|\]$/g, "");
-    const scp = /^(?:[^@\s/]{1,64}@)?([0-9]{1,3}(?:\.[0-9]{1,3}){3}):/.exec(a);
-    if (scp?.[1]) return scp[1];
-  }
-  if (c.exe === "nc" || c.exe === "ncat" || c.exe === "netcat" || c.exe === "telnet") return c.args.find((a) => !a.startsWith("-") && /^[0-9.]{7,15}$/.test(a));
-  return undefined;
-}
-const toPublicAddress = (c: SimpleCmd): boolean => {
-  const h = destinationHost(c);
-  return h !== undefined && /^[0-9.]{7,15}$|:/.test(h) && classifyHost(h).cls === "public";
-};
+/** Raw-socket clients, whose address is a bare operand (the tenant module's reading takes their port for it). */
+const RAW_SOCKET: ReadonlySet<string> = new Set(["nc", "ncat", "netcat", "telnet"]);
+/** Whether a sender names a public IP address as a destination (URL, `user@host:`, or a raw socket's operand). */
+const toPublicAddress = (c: SimpleCmd): boolean =>
+  [...(destinationsOf(c) ?? []), ...(RAW_SOCKET.has(c.exe) ? c.args.filter((a) => /^[0-9.]{7,15}$/.test(a)) : [])]
+    .map((h) => h.replace(/^\[|\]$/g, ""))
+    .some((h) => /^[0-9.]{7,15}$|:/.test(h) && classifyHost(h).cls === "public");
 
 function repoToAddress(ctx: Ctx, byPipe: Map<number, number[]>): void {
   const staged = new Set<string>();
