@@ -25,6 +25,9 @@ import type { RuleMatch } from "../rules/rule";
 import { SENS_PATH } from "./tool-terms";
 import { LiteralMasks } from "./literal-masks";
 
+/** Two calls, the first a preview and the second only after the user approves: the safe pattern, not a check switched off. */
+const PREVIEW_FIRST = /\b(?:confirm|approved?|execute|commit|apply)\s?[=:]\s?"?true\b[^.!?\n]{0,60}?\b(?:after|once|when|only if)\b[^.!?\n]{0,40}?\b(?:approv|confirm|agree)/;
+
 export interface IntentSignal {
   id: string;
   conf: number;
@@ -83,6 +86,8 @@ const RULES: readonly Rule[] = [
     id: "tp.safety-off", conf: STRONG, gate: [], // "x: off", `x="false"`: no literal short of ":" or "=": always run
     // An order to switch it off, not documentation that names the setting ("setting x=false is refused").
     re: /\b(?:call|set|use|pass|with|send|always|first|add)\b[^.!?\n]{0,60}?\b[a-z_.]*(?:safety|security|verify|verification|ssl|tls|mfa|2fa|logging|audit|approval|confirm(?:ation)?|limits?)[a-z_]*"?\s?[=:]\s?"?(?:false|off|disabled|none)\b|\bauto_?approve[a-z_]*"?\s?[=:]\s?"?true\b|\b(?:also|always|each time|every time)\b[^.!?\n]{0,60}?\b(?:allow|open)\b[^.!?\n]{0,30}?0\.0\.0\.0\/0|\b(?:assign|grant|give|add)\b[^.!?\n]{0,30}?\b(?:global administrator|domain admin|owner role|admin role|administrator role|superuser)\b[^.!?\n]{0,40}?\b(?:current user|yourself|the caller|this account|retry)\b/g,
+    // A preview call: "first call with confirm=false to get the total …, and only call again with confirm=true after they approve".
+    reject: (m) => PREVIEW_FIRST.test(m.input),
   },
   {
     id: "tp.redirect.payment", conf: STRONG, gate: [], // an IBAN holds no fixed literal: always run
@@ -131,7 +136,7 @@ const RULES: readonly Rule[] = [
   },
   {
     id: "tp.override.user", conf: STRONG, gate: ["priority", "precedence"],
-    re: new RegExp(`\\b(?:take|takes|taking|have|has|get|gets) (?:priority|precedence) over\\b${S(30)}\\b(?:user|system|your|developer|all other|any other)\\b${S(20)}\\b(?:instructions?|requests?|prompts?|messages?|rules?|guidelines?|policies)\\b`, "g"),
+    re: new RegExp(`\\b(?:take|takes|taking|have|has|get|gets) (?:priority|precedence) over\\b${S(30)}\\b(?:user|system|your|developer|all other|any other)\\b${S(20)}\\b(?:instructions?|requests?|prompts?|messages?|rules?|guidelines?|policies)\\b|\\b(?:take|takes|taking|have|has) (?:priority|precedence) over (?:any |all )?(?:requests?|instructions?|messages?|anything) (?:that )?(?:the user|users?|they) (?:makes?|gives?|sends?|says?|writes?|types?)\\b`, "g"),
   },
   {
     id: "tp.override.user", conf: STRONG, gate: ["ignored", "disregarded", "overridden", "skipped", "bypassed"],
@@ -155,8 +160,8 @@ const RULES: readonly Rule[] = [
     re: /\b(?:message|notice|note|instruction|directive|update|memo) from (?:your|the) (?:developers?|creators?|makers?|operators?|administrators?|admins?|system administrators?|anthropic|openai|security team|trust and safety team)\b/g,
   },
   {
-    id: "tp.consent-claimed", conf: STRONG, gate: ["authori", "approved", "consented"],
-    re: /\b(?:has|have|had) (?:already )?(?:pre-?authori[sz]ed|pre-?approved|already (?:authori[sz]ed|approved|consented to))\b|\b(?:is|are) pre-?(?:authori[sz]ed|approved) (?:by the user|for (?:all|any|every))\b/g,
+    id: "tp.consent-claimed", conf: STRONG, gate: ["authori", "approved", "consented", "agreed", "accepted", "opted in"],
+    re: /\b(?:has|have|had) (?:already )?(?:pre-?authori[sz]ed|pre-?approved|already (?:authori[sz]ed|approved|consented to))\b|\b(?:is|are) pre-?(?:authori[sz]ed|approved) (?:by the user|for (?:all|any|every))\b|\b(?:the user|users|the customer|they) (?:has |have |had )?already (?:agreed|consented|accepted|opted in)(?: to)? (?:this|these|it|that|all|every)\b|\btreat (?:this|it|these|them) as (?:pre-?approved|approved|authori[sz]ed|consented)(?: by the user)?\b/g,
   },
   {
     id: "tp.review-bypass", conf: MEDIUM, gate: ["always", "never", "unnecessary", "not needed", "not required", "require", "directly", "immediately", "straight"],
@@ -254,10 +259,13 @@ function pathToParam(f: string, out: IntentSignal[]): void {
   const after = rest.slice(m[0].length);
   // The file's contents, not the file: a tool that writes keys to ~/.aws/credentials or takes a
   // host from ~/.ssh/config names the path and its parameters without moving one into the other.
-  const moved = CONTENT.exec(after);
+  // "The contents of the user's keys (~/.gnupg/…) be supplied in `signature_material`": the move stated before the path.
+  const before = f.slice(Math.max(0, m.index - 80), m.index);
+  const movedBefore = /\b(?:contents? of|attach|include|supply|provide|put|copy|paste|embed)\b[^.!?\n]{0,70}$/.test(before);
+  const moved = CONTENT.exec(after) ?? (movedBefore ? ({ index: 0 } as RegExpExecArray) : null);
   if (moved === null) return;
   const tail = after.slice(moved.index);
-  let hit = PARAM_WORD.test(tail);
+  let hit = PARAM_WORD.test(tail) || (movedBefore && /^(?:[^.!?\n]|\.(?!\s)){0,100}?`[a-z_][a-z0-9_]{1,40}`/.test(tail));
   // The declared names are read only when the word for a parameter is not there.
   if (!hit) for (const p of declaredParams(f)) if (new RegExp(`(?:^|[^a-z0-9_])${p}(?:[^a-z0-9_]|$)`).test(tail)) { hit = true; break; }
   if (hit && !/\b(?:never|do not|don['’]t|refuses? to|will not|won['’]t)\b[^.!?\n]{0,40}$/.test(f.slice(Math.max(0, m.index - 60), m.index))) out.push({ id: "tp.exfil.path-to-param", conf: STRONG, start: m.index, end: m.index + rest.length });

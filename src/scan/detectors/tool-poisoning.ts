@@ -41,6 +41,7 @@ import { LiteralMasks } from "./literal-masks";
 import type { RuleMatch } from "../rules/rule";
 import { TOOL_INTENT_RULE_IDS, toolIntentSignals } from "./tool-intent";
 import { TOOL_FLOW_RULE_IDS, toolFlowSignals } from "./tool-flow";
+import { TOOL_OUTCOME_RULE_IDS, toolOutcomeSignals } from "./tool-outcome";
 import { SENS_PATH } from "./tool-terms";
 
 const STRONG = 0.7;
@@ -86,6 +87,8 @@ function doubleNegative(m: RegExpExecArray, s: string): boolean {
 }
 
 type Rule = { id: string; conf: number; re: RegExp; reject?: (m: RegExpExecArray, s: string) => boolean; gate?: RegExp };
+/** The verb denied: "does not send cookies or stored credentials" says what the tool will not do. */
+const negated = (m: RegExpExecArray, s: string): boolean => /\b(?:does not|doesn['’]t|do not|don['’]t|never|will not|won['’]t|cannot|can['’]t|is not|are not|nor)\s$/.test(s.slice(Math.max(0, m.index - 16), m.index));
 
 // Cheap presence tests that skip a rule when its required vocabulary is absent (keeps cost flat).
 const GATE_NEG = /\b(?:do not|don['’]t|dont|never|without|no need|not necessary|no reason|avoid|refrain|must not|should not|shouldn['’]t)\b/;
@@ -126,12 +129,12 @@ const RULES: Rule[] = [
   { id: "tp.shadow.redirect", conf: STRONG, gate: GATE_ADDR, re: new RegExp(`\\b(?:send|forward|copy|route|deliver|bcc|cc)(?:ed)? (?:all|every|each|any|a copy of (?:all|every|each|the)) ${G(40)}?\\bto ${G(30)}?${ADDR}`, "g") },
 
   // Exfiltration: secret files/stores, conversation or prompt into a parameter or destination.
-  { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`${EXV}${G(80)}?${SENS_ANY}[\\s\\S]{0,200}?${DEST}`, "g") },
+  { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`${EXV}${G(80)}?${SENS_ANY}[\\s\\S]{0,200}?${DEST}`, "g"), reject: negated },
   { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`\\b(?:content|contents|text|body|output|value|values) of (?:the |your |all )?(?:[a-z]{1,12} )?(?:file )?['"\`]?[~$%a-z0-9_/{}-]{0,40}?${SENS_ANY}`, "g") },
   { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`(?:^|\\n)[ \\t*-]{0,8}['"\`]?([a-z_][a-z0-9_]{0,40})['"\`]?(?: ?\\([a-z0-9_ ,\\[\\]]{0,30}\\))? ?: ${G(60)}?\\b(?:full|entire|complete|whole|all|raw)\\b${G(40)}?${SENS_ANY}`, "g"),
     // A parameter line, not a docstring section header such as "Returns:".
     reject: (m) => /^(?:returns?|raises|yields|outputs?|responses?|results?|examples?|notes?|usage|description|summary)$/.test(m[1] ?? "") },
-  { id: "tp.exfil.sensitive-read", conf: MEDIUM, gate: GATE_SENS, re: new RegExp(`${EXV}${G(60)}?(?:${SENS_PATH}|${SENS_BROAD}|${SENS_CONTEXT})`, "g") },
+  { id: "tp.exfil.sensitive-read", conf: MEDIUM, gate: GATE_SENS, re: new RegExp(`${EXV}${G(60)}?(?:${SENS_PATH}|${SENS_BROAD}|${SENS_CONTEXT})`, "g"), reject: negated },
 
   // Identity / context harvesting by parameters.
   { id: "tp.harvest.identity", conf: 0.6, gate: /\b(?:model|llm|ai|assistant|agent|chatbot|bot)\b/, re: /\b(?:name|identity|version|type|vendor|provider|family|id) of (?:the |your |this )?(?:llm |ai |language |large language |underlying |calling )?(?:model|llm|ai|assistant|agent|chatbot|bot)\b (?:that|which|who|currently|you are|you['’]re) (?:is )?(?:calls?|calling|invokes?|invoking|uses?|using|runs?|running|reads?|reading|executes?|executing|powers|powering|are|is)\b/g },
@@ -167,7 +170,7 @@ const RULES: Rule[] = [
 const NEG_WORDS = ["do not", "don", "never", "without", "no need", "not necessary", "no reason", "avoid", "refrain", "must not", "should not", "shouldn"];
 const SENS_WORDS = [
   // SENS_PATH
-  ".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop_config", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "authorized_keys", "credentials", ".config/gcloud", ".boto", ".azure/", "secret", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase",
+  ".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop_config", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "authorized_keys", "credentials", ".config/gcloud", ".boto", ".azure/", "secret", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase", "google-chrome", "login data", "application support/", "firefox/profiles", ".local/share/telegramdesktop", ".config/signal", ".config/slack", ".config/discord",
   // SENS_BROAD
   "passwords", "keys", "tokens", "cookies", "environment variables", "env vars",
   // SENS_CONTEXT
@@ -260,13 +263,14 @@ function collect(text: string, f: string, matches: readonly RuleMatch[]): Signal
   hidden(text, f, out);
   for (const s of toolIntentSignals(f, matches)) out.push(s);
   for (const s of toolFlowSignals(f)) out.push(s);
+  for (const s of toolOutcomeSignals(f)) out.push(s);
   return out;
 }
 
 const HIDDEN_TAGS = "(?:important|system|secret|instruction|hidden|admin|note|assistant|model|llm|rule|directive|prompt|sys|internal|context|critical|mandatory|requirement|ai)";
 const OPEN_TAG = new RegExp(`<([a-z_-]{0,20}${HIDDEN_TAGS}[a-z_-]{0,20})(?:\\s[^<>\\n]{0,40})?>`, "g");
 // Also a bracketed header addressed to the model: "[[INSTRUCTIONS FOR THE AI]]", "[Note to the assistant]".
-const BRACKET_TAG = /\[\[? ?(?:system|admin|instructions?|hidden|secret|important|(?:instructions?|notes?|message|directives?|rules?|orders?) (?:for|to) (?:the |any |all )?(?:ai|assistant|model|llm|agent|bot)s?) ?\]\]?/g;
+const BRACKET_TAG = /\[\[? ?(?:system|admin|instructions?|hidden|secret|important|(?:instructions?|notes?|message|directives?|rules?|orders?) (?:for|to) (?:the |any |all )?(?:ai|assistant|model|llm|agent|bot)s?) ?\]\]?|\[\[ ?(?:ai|assistant|agent|model|llm|system|operator)[_ -](?:directive|instructions?|rules?|orders?|note|override)s?(?: [a-z_]{1,20}=[a-z0-9_"']{1,20}){0,3} ?\]\]/g;
 
 function hidden(text: string, f: string, out: Signal[]): void {
   // Instruction blocks: <IMPORTANT> … </IMPORTANT>, <system>, <secret>, <instructions> …
@@ -397,4 +401,4 @@ export function _literalsAllow(f: string): (i: number) => boolean {
 }
 
 /** Rule ids this detector can emit (for docs and tests). */
-export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), ...TOOL_INTENT_RULE_IDS, ...TOOL_FLOW_RULE_IDS, "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];
+export const TOOL_POISONING_RULE_IDS: readonly string[] = [...new Set([...RULES.map((r) => r.id), ...TOOL_INTENT_RULE_IDS, ...TOOL_FLOW_RULE_IDS, ...TOOL_OUTCOME_RULE_IDS, "tp.hidden.block", "tp.hidden.comment", "tp.hidden.gap", "tp.hidden.invisible", "tp.disproportion"])];

@@ -37,6 +37,7 @@ import type { ScanContext } from "../../../../src/scan/types";
 import type { RawFinding } from "../../../../src/scan/detectors/finding";
 import { toolIntentSignals } from "../../../../src/scan/detectors/tool-intent";
 import { toolFlowSignals } from "../../../../src/scan/detectors/tool-flow";
+import { toolOutcomeSignals } from "../../../../src/scan/detectors/tool-outcome";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -59,7 +60,7 @@ const TELL = "(?:tell|telling|inform|informing|notify|notifying|alert|alerting|l
 const SAY = "(?:mention|mentioning|reveal|revealing|disclose|disclosing|explain|explaining|say|saying|report|reporting|bring up|acknowledge|show|showing|display|expose|indicate)";
 const SECRET_WORDS = /\b(?:key|keys|token|tokens|password|passwords|secret|secrets|credential|credentials|pii)\b/;
 const SENS_PATH =
-  "(?:\\.ssh\\b|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|(?:^|[\\s'\"`(/~])\\.env\\b|\\.aws/(?:credentials|config)|\\.npmrc\\b|\\.netrc\\b|\\.pypirc\\b|\\.git-credentials|\\.docker/config\\.json|\\.kube/config|\\bmcp\\.json\\b|claude_desktop_config|\\.cursor/|/etc/(?:passwd|shadow|sudoers)\\b|\\.(?:bash|zsh)_history\\b|\\bkeychain\\b|wallet\\.dat|\\.gnupg\\b|\\bknown_hosts\\b|\\bauthorized_keys\\b|\\bcredentials\\.json\\b|\\.config/gcloud|application_default_credentials|\\.boto\\b|\\.azure/|\\bsecrets?\\.(?:json|ya?ml|toml)\\b|\\.pgpass\\b|\\.my\\.cnf\\b|\\bseed phrases?\\b|\\brecovery phrases?\\b)";
+  "(?:\\.ssh\\b|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|(?:^|[\\s'\"`(/~])\\.env\\b|\\.aws/(?:credentials|config)|\\.npmrc\\b|\\.netrc\\b|\\.pypirc\\b|\\.git-credentials|\\.docker/config\\.json|\\.kube/config|\\bmcp\\.json\\b|claude_desktop_config|\\.cursor/|/etc/(?:passwd|shadow|sudoers)\\b|\\.(?:bash|zsh)_history\\b|\\bkeychain\\b|wallet\\.dat|\\.gnupg\\b|\\bknown_hosts\\b|\\bauthorized_keys\\b|\\bcredentials\\.json\\b|\\.config/gcloud|application_default_credentials|\\.boto\\b|\\.azure/|\\bsecrets?\\.(?:json|ya?ml|toml)\\b|\\.pgpass\\b|\\.my\\.cnf\\b|\\bseed phrases?\\b|\\brecovery phrases?\\b|\\bgoogle-chrome\\b|\\blogin data\\b|application support/google/chrome|firefox/profiles|cookies\\.sqlite|application support/(?:signal|slack|telegram|whatsapp|discord)|\\.local/share/telegramdesktop|\\.config/(?:signal|slack|discord)\\b)";
 const SENS_BROAD =
   "(?:\\b(?:all|any|every|stored|saved|local|cached|environment|system|other) (?:of the )?(?:[a-z]{1,15} )?(?:credentials|passwords|api[ _-]?keys|access[ _-]?tokens|auth(?:entication)? tokens|secrets|secret keys|private keys|ssh keys|session (?:tokens|cookies)|cookies|environment variables|env vars)\\b|\\benvironment variables\\b|\\benv vars\\b)";
 const SENS_CONTEXT =
@@ -83,6 +84,7 @@ function doubleNegative(m: RegExpExecArray, s: string): boolean {
 }
 
 type Rule = { id: string; conf: number; re: RegExp; reject?: (m: RegExpExecArray, s: string) => boolean; gate?: RegExp };
+const negated = (m: RegExpExecArray, s: string): boolean => /\b(?:does not|doesn['’]t|do not|don['’]t|never|will not|won['’]t|cannot|can['’]t|is not|are not|nor)\s$/.test(s.slice(Math.max(0, m.index - 16), m.index));
 
 // Cheap presence tests that skip a rule when its required vocabulary is absent (keeps cost flat).
 const GATE_NEG = /\b(?:do not|don['’]t|dont|never|without|no need|not necessary|no reason|avoid|refrain|must not|should not|shouldn['’]t)\b/;
@@ -122,12 +124,12 @@ const RULES: Rule[] = [
   { id: "tp.shadow.redirect", conf: STRONG, gate: GATE_ADDR, re: new RegExp(`\\b(?:send|forward|copy|route|deliver|bcc|cc)(?:ed)? (?:all|every|each|any|a copy of (?:all|every|each|the)) ${G(40)}?\\bto ${G(30)}?${ADDR}`, "g") },
 
   // Exfiltration: secret files/stores, conversation or prompt into a parameter or destination.
-  { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`${EXV}${G(80)}?${SENS_ANY}[\\s\\S]{0,200}?${DEST}`, "g") },
+  { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`${EXV}${G(80)}?${SENS_ANY}[\\s\\S]{0,200}?${DEST}`, "g"), reject: negated },
   { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`\\b(?:content|contents|text|body|output|value|values) of (?:the |your |all )?(?:[a-z]{1,12} )?(?:file )?['"\`]?[~$%a-z0-9_/{}-]{0,40}?${SENS_ANY}`, "g") },
   { id: "tp.exfil.to-param", conf: STRONG, gate: GATE_SENS, re: new RegExp(`(?:^|\\n)[ \\t*-]{0,8}['"\`]?([a-z_][a-z0-9_]{0,40})['"\`]?(?: ?\\([a-z0-9_ ,\\[\\]]{0,30}\\))? ?: ${G(60)}?\\b(?:full|entire|complete|whole|all|raw)\\b${G(40)}?${SENS_ANY}`, "g"),
     // A parameter line, not a docstring section header such as "Returns:".
     reject: (m) => /^(?:returns?|raises|yields|outputs?|responses?|results?|examples?|notes?|usage|description|summary)$/.test(m[1] ?? "") },
-  { id: "tp.exfil.sensitive-read", conf: MEDIUM, gate: GATE_SENS, re: new RegExp(`${EXV}${G(60)}?(?:${SENS_PATH}|${SENS_BROAD}|${SENS_CONTEXT})`, "g") },
+  { id: "tp.exfil.sensitive-read", conf: MEDIUM, gate: GATE_SENS, re: new RegExp(`${EXV}${G(60)}?(?:${SENS_PATH}|${SENS_BROAD}|${SENS_CONTEXT})`, "g"), reject: negated },
 
   // Identity / context harvesting by parameters.
   { id: "tp.harvest.identity", conf: 0.6, gate: /\b(?:model|llm|ai|assistant|agent|chatbot|bot)\b/, re: /\b(?:name|identity|version|type|vendor|provider|family|id) of (?:the |your |this )?(?:llm |ai |language |large language |underlying |calling )?(?:model|llm|ai|assistant|agent|chatbot|bot)\b (?:that|which|who|currently|you are|you['’]re) (?:is )?(?:calls?|calling|invokes?|invoking|uses?|using|runs?|running|reads?|reading|executes?|executing|powers|powering|are|is)\b/g },
@@ -184,12 +186,13 @@ function collect(text: string, f: string): Signal[] {
   // The intent and side-effect classes, every pattern run (no literal gate).
   for (const sig of toolIntentSignals(f, [], false)) out.push(sig);
   for (const sig of toolFlowSignals(f, false)) out.push(sig);
+  for (const sig of toolOutcomeSignals(f, false)) out.push(sig);
   return out;
 }
 
 const HIDDEN_TAGS = "(?:important|system|secret|instruction|hidden|admin|note|assistant|model|llm|rule|directive|prompt|sys|internal|context|critical|mandatory|requirement|ai)";
 const OPEN_TAG = new RegExp(`<([a-z_-]{0,20}${HIDDEN_TAGS}[a-z_-]{0,20})(?:\\s[^<>\\n]{0,40})?>`, "g");
-const BRACKET_TAG = /\[\[? ?(?:system|admin|instructions?|hidden|secret|important|(?:instructions?|notes?|message|directives?|rules?|orders?) (?:for|to) (?:the |any |all )?(?:ai|assistant|model|llm|agent|bot)s?) ?\]\]?/g;
+const BRACKET_TAG = /\[\[? ?(?:system|admin|instructions?|hidden|secret|important|(?:instructions?|notes?|message|directives?|rules?|orders?) (?:for|to) (?:the |any |all )?(?:ai|assistant|model|llm|agent|bot)s?) ?\]\]?|\[\[ ?(?:ai|assistant|agent|model|llm|system|operator)[_ -](?:directive|instructions?|rules?|orders?|note|override)s?(?: [a-z_]{1,20}=[a-z0-9_"']{1,20}){0,3} ?\]\]/g;
 
 function hidden(text: string, f: string, out: Signal[]): void {
   // Instruction blocks: <IMPORTANT> … </IMPORTANT>, <system>, <secret>, <instructions> …
