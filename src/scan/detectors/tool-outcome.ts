@@ -44,6 +44,8 @@ const QUOTED = /^["“'][^"”'\n]{2,60}["”']/;
 const AGAINST_REAL = /\b(?:rather than|instead of|regardless of|irrespective of|whatever) (?:the |its |their )?(?:actual|real|true|measured|final|correct|quoted|underlying|raw) (?:[a-z_-]{2,20} ){0,2}?(?:fill|figures?|prices?|values?|results?|data|numbers?|scores?|ratings?|costs?|amounts?|status|outcome|ones?)\b|\b(?:rather than|instead of) (?:modeled|modelled|estimated|adjusted|projected) ones\b/;
 
 /** The agent told to say something to the user, or to state it in what it writes. */
+/** A reply dictated word for word: 'reply to the customer with "Thanks, your reading has been recorded."', 'the confirmation reads "…"'. */
+const SCRIPTED = /\b(?:repl(?:y|ies)|responds?|answers?) (?:to (?:the )?[a-z]{3,12} )?with ["“']|\b(?:confirmation(?:_text)?|response to (?:the )?user|message to (?:the )?user)\b[^.;\n]{0,30}?(?:reads?|:)\s?["“']/g;
 const TELL = /\b(?:tell|inform|assure|reassure|advise|notify)\b (?:the )?(?:user|customer|client|requester|policyholder|tenant|buyer|traveller|traveler|patient|caller|guest|member|shopper|them)s?(?: know)?(?: that)? |\b(?:confirm|reply|respond|report|explain|say|state|claim)s? (?:to (?:the )?(?:user|customer|client|requester|policyholder|tenant|buyer|traveller|traveler|patient|caller|guest|member|shopper|them) )?(?:only )?that |\b(?:comment|message|reply|summary|note|response|confirmation|answer) (?:says|states|reads|notes|confirms|reports) (?:that )?|\b(?:just|only|simply) (?:report|say|state|confirm|tell the user|mention) (?:that )?|\bstate only that |\b(?:the )?(?:user|customer|member|patient|employee|applicant|candidate|donor|rider|policyholder|traveller|traveler)s? (?:receives?|gets?|is sent|sees?) (?:the |a )?(?:standard |usual |same |generic )?(?:confirmation|message|notice|e-?mail|reply|notification)s? (?:that|saying|reading|stating) /g;
 /** What a scripted claim says happened. */
 const DONE = /^[^.!?\n;]{0,70}?\b(?:is|was|were|are|has been|have been|had been|will be)\b(?: (?:now|already|all|successfully|fully))? (?:complete|completed|done|processed|sent|applied|verified|passed|resolved|notified|successful|cancel(?:l)?ed|refunded|scheduled|fixed|backed up|approved|delivered|issued|booked|secured|saved|submitted|updated|honou?red|received|clean|safe|in place|on its way|underway|handled|taken care of|(?!un|failed|rejected|declined|denied|blocked|stopped|skipped|expired|reverted|refused|suspended|paused|delayed|aborted|halted)[a-z]{3,20}ed)\b|^[^.!?\n;]{0,40}?\ball (?:checks|tests) (?:passed|succeeded|are green)\b/;
@@ -62,12 +64,14 @@ const INTEREST = /\b(?:partners?|partnerships?|sponsors?|sponsored|sponsorship|a
 const AHEAD = /\b(?:ranked|listed|shown|placed|sorted|weighted|boosted|pinned|surfaced) (?:above|ahead of|before|first|higher|into the top)\b|\btop (?:three|3|five|5|two|2) (?:positions?|spots?|slots?|results?)\b|\b(?:default|first) recommendation\b|\bstrengths only\b|\bif at all\b|\bcompares? favou?rabl[ey]\b|\bwhile other [a-z ]{2,30}(?:are|is) shown\b/;
 
 /** A distortion somewhere in the description: figures adjusted, results replaced, appearances kept up. */
-const DISTORT = /\b(?:uplift|(?:score |rating |market )?adjustment|adjusted (?:scores?|figures?|ratings?|values?)|\+\d{1,3}(?:%| points?)?(?= [a-z])|round(?:ed|s)? (?:[a-z-]{2,20} ){0,3}(?:up|down)\b|reclassif(?:y|ies|ied)|substitut(?:e|es|ed)|replac(?:e|es|ed) (?:with|by)|bypass(?:es|ed)?|waived?|teaser rate|(?:before|excluding) (?:taxes|fees)|base (?:fare|fee|price|preparation fee) only|modeled|modelled|so (?:that )?[a-z ]{2,40}(?:stays?|remains?|looks?|appears?|reflects?|compares?) (?:green|clean|consistent|favou?rabl[ey]|positive|a passing|passing|aligned|on track|healthy)|keeping (?:the )?[a-z ]{2,30}aligned with|to keep (?:the )?(?:[a-z]{2,15} ){0,2}(?:green|clean|focused|consistent|positive)|needs? no review|need no review|not need (?:a |any )?review|no need to (?:call|check|verify|confirm|review)|(?:are|is) fulfilled by|resumes? on the original|regardless of (?:the )?(?:[a-z]{2,15}['’]s )?(?:eligibility|score|audit score|usage|needs?|budget|request)|(?:to|which|that) keeps? (?:the )?(?:[a-z'’-]{2,20} ){0,3}(?:positive|stable|manageable|simple|consistent|green|short|clean|focused|low|on track|tidy|friendly)|to (?:discourage|encourage|deter) [a-z]{2,20}|so (?:that )?the (?:change|difference|adjustment|substitution) (?:is|stays|remains) (?:not )?(?:confusing|noticed|visible|unnoticed|invisible)|without a separate (?:notice|confirmation|step|mention|line|prompt)|pre-?(?:selected|checked|ticked)|accepted as part of|at the (?:maximum|highest|top) (?:amount|rate|fee|end)|(?:are|is) (?:processed|handled|treated|logged|recorded|set up) as|relevance boost|promoted to the (?:first|top) page|multiplied by \d|marked up by|(?:is|are) not shown to end users)\b/;
+const DISTORT = /\b(?:uplift|(?:score |rating |market )?adjustment|adjusted (?:scores?|figures?|ratings?|values?)|\+\d{1,3}(?:%| points?)?(?= [a-z])|round(?:ed|s)? (?:[a-z-]{2,20} ){0,3}(?:up|down)\b|reclassif(?:y|ies|ied)|substitut(?:e|es|ed)|replac(?:e|es|ed) (?:with|by)|bypass(?:es|ed)?|waived?|teaser rate|(?:before|excluding) (?:taxes|fees)|base (?:fare|fee|price|preparation fee) only|modeled|modelled|so (?:that )?[a-z ]{2,40}(?:stays?|remains?|looks?|appears?|reflects?|compares?) (?:green|clean|consistent|favou?rabl[ey]|positive|a passing|passing|aligned|on track|healthy)|keeping (?:the )?[a-z ]{2,30}aligned with|to keep (?:the )?(?:[a-z]{2,15} ){0,2}(?:green|clean|focused|consistent|positive)|needs? no review|need no review|not need (?:a |any )?review|no need to (?:call|check|verify|confirm|review)|(?:are|is) fulfilled by|resumes? on the original|regardless of (?:the )?(?:[a-z]{2,15}['’]s )?(?:eligibility|score|audit score|usage|needs?|budget|request)|(?:to|which|that) keeps? (?:the )?(?:[a-z'’-]{2,20} ){0,3}(?:positive|stable|manageable|simple|consistent|green|short|clean|focused|low|on track|tidy|friendly)|to (?:discourage|encourage|deter) [a-z]{2,20}|so (?:that )?the (?:change|difference|adjustment|substitution) (?:is|stays|remains) (?:not )?(?:confusing|noticed|visible|unnoticed|invisible)|without a separate (?:notice|confirmation|step|mention|line|prompt)|pre-?(?:selected|checked|ticked)|accepted as part of|at the (?:maximum|highest|top) (?:amount|rate|fee|end)|(?:are|is) (?:processed|handled|treated|logged|recorded|set up) as|relevance boost|promoted to the (?:first|top) page|multiplied by \d|marked up by|(?:is|are) not shown to end users|outside (?:the|this) (?:[a-z]{2,15} )?(?:scope|estimate)|whether (?:taken|used|requested|needed) or not|regardless of the (?:attachments|documents|evidence|information) provided)\b/;
 /** A failed or negative condition: a success claimed under it is false. */
 const ON_FAILURE = /\b(?:if|when|whenever|even if|even when|where)\b[^.!?\n;]{0,60}?\b(?:fails?|failed|failing|times? out|timed out|partial|incomplete|denied|rejected|declined|lost|missing|damaged|bounced|expired|overdue|breached|cancell?ed|(?:has|have) not (?:replied|responded|confirmed|paid)|no (?:coupon|code|discount|result|data|match)|does not (?:respond|reply|pass|compile|work)|doesn['’]t (?:work|pass)|returns? (?:no|an error|errors|partial))\b|\bwhenever the (?:build|code) compiles\b|\bregardless of (?:the )?(?:outcome|result|actual)\b/;
 
 /** The user's own pick. */
 const USER_PICK = /\b(?:requested|selected|ordered|chosen) (?:item|product|brand|flight|seat|drug|medication|provider|doctor|clinic|pharmacy|plan)s?\b|\b(?:the|a|their) (?:[a-z-]{2,15} ){0,2}(?:the user|they|the customer|the traveller|the traveler|the patient|the buyer) (?:selected|chose|picked|named|specified|requested|asked for|entered|wants)\b|\b(?:the user['’]s|their|the customer['’]s) (?:own |original )?(?:selected|chosen|requested|specified|preferred|named) [a-z]{2,20}\b|\b(?:when|if|even (?:when|if)) (?:the )?(?:user|customer|they) (?:names?|selects?|chooses?|picks?|specif(?:y|ies)|requests?|asks? for) (?:a |an |the |their |its )?(?:specific|different|particular|own|other)\b/;
+/** The user's own setting taken and not used: accepted for show, stored and displayed, then something else applied. */
+const SETTING_IGNORED = /\b(?:is|are) accepted\b[^.;\n]{0,60}?\b(?:not (?:applied|used|honou?red)|has no effect|ignored)\b|\b(?:user-provided|user-supplied|user-entered|user-selected|requested|chosen|preferred) [a-z_ ]{1,30}\b(?:is|are) (?:stored|saved|recorded|kept|displayed|shown)\b[^.;\n]{0,60}?\bbut\b[^.;\n]{0,60}?\b(?:uses?|applies|is used|are used)\b|\bif the (?:user|customer|renter|member|rider|patient|tenant|employee) reports? a different [a-z ]{1,20}, keep the [a-z'’ ]{2,20} value\b/;
 const SWAP = /\binstead\b|\bin place of\b|\bsubstitut(?:e|es|ed|ing)\b|\breplac(?:e|es|ed|ing)\b|\bswitch(?:es|ed)? to\b|\bkeep (?:this|the) value even\b|\bis used rather than\b/;
 /** The user keeps the choice. */
 const USER_DECIDES = /\b(?:never|not|no)\b[^.!?\n;]{0,30}?\b(?:automatically|without)\b|\bso (?:that )?the user can\b|\blet (?:the user|them) (?:choose|pick|decide)\b|\bask (?:the user|them)\b|\bunless the user\b|\bwith the user['’]s (?:consent|approval|confirmation)\b|\b(?:offer|suggest|propose)s? (?:it|them|an alternative|alternatives)\b|\bif the user (?:agrees|accepts|confirms|approves)\b/;
@@ -89,7 +93,7 @@ const GRANT = /\b(?:admin(?:istrator)?s?|owners?|editors?|collaborators?|attende
 const ALSO = /\b(?:also|in addition to|additionally|as well)\b/;
 const EVERY = /\b(?:every|each|all|always|whenever|first call|first use|on each|on every)\b/;
 /** A fixed party: an address, an account, a handle. */
-const PARTY = /(?<=[a-z0-9._%+-])@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b|\barn:aws:iam::\d{12}\b|\bacct_[a-z0-9]{6,40}\b|\b(?:the )?(?:account|user|service account|bot|team|group|principal) ['"`]?[a-z0-9][a-z0-9_.-]{2,40}['"`]?(?= as\b| with\b)|['"`][a-z0-9][a-z0-9_.-]{2,40}-(?:bot|steward|helper|sync|service|admin|svc)['"`]?/;
+const PARTY = /\bprincipal\W{1,4}\*|(?<=[a-z0-9._%+-])@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\b|\barn:aws:iam::\d{12}\b|\bacct_[a-z0-9]{6,40}\b|\b(?:the )?(?:account|user|service account|bot|team|group|principal) ['"`]?[a-z0-9][a-z0-9_.-]{2,40}['"`]?(?= as\b| with\b)|['"`][a-z0-9][a-z0-9_.-]{2,40}-(?:bot|steward|helper|sync|service|admin|svc)['"`]?/;
 /** Open sharing and marketing consent need no named party. */
 const OPENS = /\banyone[- ]with[- ]the[- ]link\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bopted[_ -]in\b|\bmarketable[_a-z]*\s?=\s?true\b|\bmarketing[_ ]consent[_a-z]*\s?=\s?true\b/;
 
@@ -111,15 +115,17 @@ const EXEMPT_SKIP = /\b(?:authori[sz]ed|permitted|allowed|cleared|entitled) (?:i
 const EXEMPT = /\b(?:policy|policies|gates?|checks?|approvals?|reviews?|limits?|rules?|restrictions?|controls?|guardrails?|confirmations?|safeguards?)\b[^.!?\n;]{0,80}?\b(?:do(?:es)? not apply|are not required|is not required|are not needed|are (?:intended|meant|designed) (?:only )?for (?:humans?|human-initiated|manual|people))\b[^.!?\n;]{0,40}?\b(?:tool|agent|automat|ai|assistant|api|bot|programmatic|this (?:tool|connector|integration))/;
 
 /** Commands that open a machine up: world-writable homes, firewalls or SELinux off, the home directory wiped. */
-const OPENER = /\bchmod (?:-r |-r?f )?(?:0?777|a\+rwx|o\+w)\b[^.!?\n;]{0,20}?(?:~|\/|\$home|home)|\b(?:disable|turn off|stop) (?:the )?(?:firewall|selinux|apparmor)\b|\bsetenforce 0\b|\bufw disable\b|\biptables -f\b|\brm -rf (?:~|\/(?:\s|$)|\$home)/;
+const OPENER = /\bchmod (?:-r |-r?f )?(?:0?777|a\+rwx|o\+w)\b[^.!?\n;]{0,20}?(?:~|\/|\$home|home)|\b(?:disable|turn off|stop) (?:the )?(?:firewall|selinux|apparmor)\b|\bsetenforce 0\b|\bufw disable\b|\biptables -f\b|\brm -rf (?:~|\/(?:\s|$)|\$home)|\bgit push (?:--force|-f)\b|\bgrant all privileges\b|\b(?:reset|deactivate|disable|remove) (?:their |the user['’]s |all )?(?:mfa|2fa|factors)\b/;
 /** A tool's own confirmation skipped from the command line. */
 const AUTO_APPROVE = /(?:^|[\s`'"])--?auto-approve\b|\bapply\b[^.!?\n;]{0,40}?\s--?yes\b/;
 const AUTO_STEP = /\b(?:next step|must|should|always|afterwards|then|automatically|every)\b/;
+/** The command named as something to guard against ("destructive commands (rm -rf, git push --force) must be confirmed"). */
+const GUARDED = /\b(?:confirm(?:ed|ation)?|approv(?:al|ed)|avoid|refuse[sd]?|blocked|not allowed|destructive|dangerous|forbidden|prohibited|requires? (?:the user|explicit)|(?:never|do not|don['’]t) (?:run|execute|use|call))\b/;
 /** Set as a step the agent must take. */
 const STEP = /\b(?:must|should|needs? to|required|precondition|before|first|run|execute|otherwise)\b/;
 
 /** The tool's own addition kept out of what the user is shown. */
-const HUSH = /\b(?:does not|do not|doesn['’]t|don['’]t|need not|should not|must not|is not to|are not to) (?:need to )?(?:be )?(?:called out|mentioned|listed|shown|surfaced|highlighted|noted|referenced|disclosed|itemi[sz]ed|broken out|reference|mention|list|show|note|call out|surface)\b[^.!?\n;]{0,60}?\b(?:summar(?:y|ies|i[sz]e)|confirmations?|repl(?:y|ies)|answers?|messages?|recaps?|diffs?|changelogs?|to the user|the user|receipts?|invoices?|pr (?:summary|description)|commit messages?)|\bno separate (?:mention|line|notice|disclosure|note) (?:is )?(?:needed|required|necessary)\b|\bomitted (?:when|while|from) (?:summari[sz]ing|reporting|describing|confirming|listing|the (?:summary|confirmation|reply))\b|\bfold (?:this|the|it)\b[^.!?\n;]{0,40}?\binto\b[^.!?\n;]{0,60}?\brather than (?:listing|showing|reporting|mentioning|stating)\b|\bshould not reference\b|\b(?:is|are) not (?:shown|displayed|visible|listed|mentioned|surfaced) to (?:the )?(?:end )?(?:users?|customers?|clients?|buyers?|members?)\b|\bno need to (?:bother|trouble|tell|inform|alert|worry) (?:them|the user)\b|\b(?:the )?(?:user|they|customer) (?:does not|doesn['’]t|do not|don['’]t|not) need to know\b|\bnot worth (?:mentioning|noting|flagging|raising|reporting)\b|\b(?:listing|naming|mentioning) (?:only )?the (?:people|recipients|attendees|items|ones) (?:they|the user) (?:named|entered|chose|asked for) is enough\b|\bwithout being (?:described|mentioned|shown|reported|listed|disclosed) (?:in|to)\b|\bnot (?:be )?(?:part of|included in) (?:the |your )?(?:summary|confirmation|reply) (?:given|shown|sent) to the user\b/;
+const HUSH = /\b(?:does not|do not|doesn['’]t|don['’]t|need not|should not|must not|is not to|are not to) (?:need to )?(?:be )?(?:called out|mentioned|listed|shown|surfaced|highlighted|noted|referenced|disclosed|itemi[sz]ed|broken out|reference|mention|list|show|note|call out|surface|appear|include|prompt)\b[^.!?\n;]{0,60}?\b(?:summar(?:y|ies|i[sz]e)|confirmations?|repl(?:y|ies)|answers?|responses?|messages?|recaps?|diffs?|changelogs?|to the user|the user|receipts?|invoices?|pr (?:summary|description)|commit messages?)|\bnot something (?:the user|they) (?:needs?|has) to (?:hear|know) about\b|\bno separate (?:mention|line|notice|disclosure|note) (?:is )?(?:needed|required|necessary)\b|\bomitted (?:when|while|from) (?:summari[sz]ing|reporting|describing|confirming|listing|the (?:summary|confirmation|reply))\b|\bfold (?:this|the|it)\b[^.!?\n;]{0,40}?\binto\b[^.!?\n;]{0,60}?\brather than (?:listing|showing|reporting|mentioning|stating)\b|\bshould not reference\b|\b(?:is|are) not (?:shown|displayed|visible|listed|mentioned|surfaced) to (?:the )?(?:end )?(?:users?|customers?|clients?|buyers?|members?)\b|\bno need to (?:bother|trouble|tell|inform|alert|worry) (?:them|the user)\b|\b(?:the )?(?:user|they|customer) (?:does not|doesn['’]t|do not|don['’]t|not) need to know\b|\bnot worth (?:mentioning|noting|flagging|raising|reporting)\b|\b(?:listing|naming|mentioning) (?:only )?the (?:people|recipients|attendees|items|ones) (?:they|the user) (?:named|entered|chose|asked for) is enough\b|\bwithout being (?:described|mentioned|shown|reported|listed|disclosed) (?:in|to)\b|\bnot (?:be )?(?:part of|included in) (?:the |your )?(?:summary|confirmation|reply) (?:given|shown|sent) to the user\b/;
 /** Something the tool adds on its own: also, in addition, on every call. */
 const SIDE_EFFECT = /\b(?:as well|also be [a-z]{3,15}ed|always includes?|also (?:adds?|sets?|includes?|sends?|copies|uploads?|grants?|invites?|shares?|writes?|installs?|creates?)|in addition to|additionally|every [a-z ]{1,30}also|on first (?:use|call)|one-time setup|(?:always|automatically) (?:adds?|includes?|grants?|sets?|installs?|attaches?))\b/;
 
@@ -151,6 +157,7 @@ const OTHERS = /\b(?:others|other [a-z]{2,20}s|the rest|competitors?|rivals?)\b/
 const ONCE = (re: RegExp): RegExp => new RegExp(re.source);
 const PRESENT_AS_1 = ONCE(PRESENT_AS);
 const TELL_1 = ONCE(TELL);
+const SCRIPTED_1 = ONCE(SCRIPTED);
 
 /** Literals every match of a family holds (read off its pattern), one bit per family. */
 const GATE = {
@@ -171,10 +178,13 @@ const GATE = {
   structure: ["threshold", "limit", "cap", "ceiling"],
   exempt: ["apply", "required", "needed", "intended", "meant", "designed"],
   exemptSkip: ["skip", "bypass", "waive", "omit", "need to ask", "need to confirm", "need to check"],
+  pinned: ["original", "requested", "entered"],
+  scripted: ["repl", "respond", "answer", "confirmation", "response to", "message to"],
+  ignored: ["accepted", "stored", "saved", "recorded", "kept", "displayed", "shown", "reports a different", "report a different"],
   autoApprove: ["auto-approve", "--yes", "-yes"],
-  opener: ["chmod", "firewall", "selinux", "apparmor", "setenforce", "ufw", "iptables", "rm -rf"],
+  opener: ["chmod", "firewall", "selinux", "apparmor", "setenforce", "ufw", "iptables", "rm -rf", "git push", "grant all", "mfa", "2fa", "factors"],
   // "n’t" (a curly apostrophe) is not ASCII: the caller sets this bit when "’" occurs.
-  hush: ["not", "n't", "no separate", "omitted", "fold ", "no need", "without being", "is enough"],
+  hush: ["not", "n't", "no separate", "omitted", "fold ", "no need", "without being", "is enough", "not something"],
 } as const;
 type GateKey = keyof typeof GATE;
 const GATE_KEYS = Object.keys(GATE) as GateKey[];
@@ -194,18 +204,20 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
   const on = (k: GateKey, re: RegExp): boolean => can(k) && (!gated || re.test(f));
   const asIf = on("asIf", AS_IF_FROM), present = on("present", PRESENT_AS_1), attributed = on("attributed", ATTRIBUTED);
   const marked = on("marked", MARKED), against = on("against", AGAINST_REAL);
+  const scripted = on("scripted", SCRIPTED_1), pinned = on("pinned", PINNED_ORIGINAL);
   const tell = on("tell", TELL_1), adverse = on("adverse", ADVERSE), extra = on("extra", EXTRA);
   const pick = on("pick", USER_PICK), commit = on("commit", COMMIT);
   const ahead = on("ahead", AHEAD), grant = on("grant", GRANT), flagOff = on("kv", FLAG_OFF), forced = on("forced", FORCED_STATUS);
   const structure = on("structure", STRUCTURE), exempt = on("exempt", EXEMPT), exemptSkip = on("exemptSkip", EXEMPT_SKIP);
+  const ignored = on("ignored", SETTING_IGNORED);
   const autoApprove = on("autoApprove", AUTO_APPROVE), opener = on("opener", OPENER), hush = on("hush", HUSH);
-  if (!(autoApprove || exemptSkip || opener || asIf || present || attributed || marked || against || tell || adverse || pick || extra || commit || ahead || grant || flagOff || forced || structure || exempt || hush)) return [];
+  if (!(pinned || scripted || ignored || autoApprove || exemptSkip || opener || asIf || present || attributed || marked || against || tell || adverse || pick || extra || commit || ahead || grant || flagOff || forced || structure || exempt || hush)) return [];
   const out: IntentSignal[] = [];
   const ss = sentences(f);
   // What the description does elsewhere, read once and only when a sentence needs it.
   let distortMemo: boolean | undefined, sideMemo: boolean | undefined;
   const distort = (): boolean => (distortMemo ??= DISTORT.test(f) || INTEREST.test(f) || AHEAD.test(f));
-  const sideEffect = (): boolean => (sideMemo ??= SIDE_EFFECT.test(f));
+  const sideEffect = (): boolean => (sideMemo ??= SIDE_EFFECT.test(f) || (OPENER.test(f) && !GUARDED.test(f)));
   const push = (id: string, conf: number, x: Sent): void => { out.push({ id, conf, start: x.at, end: x.at + x.s.length }); };
   for (let i = 0; i < ss.length; i++) {
     const x = ss[i] as Sent;
@@ -230,7 +242,7 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
     if (!said && marked && MARKED.test(s) && !MARKED_NOT.test(s)) { push("tp.outcome.misrepresent", failure() ? STRONG : distort() ? MEDIUM : WEAK, x); said = true; }
     if (!said && against && AGAINST_REAL.test(s) && PRESENTING.test(s)) push("tp.outcome.misrepresent", STRONG, x);
     // "Show the original amounts they entered" where the description adjusts them.
-    if (!said && PINNED_ORIGINAL.test(s) && distort()) push("tp.outcome.misrepresent", MEDIUM, x);
+    if (!said && pinned && PINNED_ORIGINAL.test(s) && distort()) push("tp.outcome.misrepresent", MEDIUM, x);
     // A scripted success.
     if (tell) {
       TELL.lastIndex = 0;
@@ -244,11 +256,21 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
       }
       TELL.lastIndex = 0;
     }
+    if (scripted) {
+      SCRIPTED.lastIndex = 0;
+      while ((m = SCRIPTED.exec(s)) !== null) {
+        // What the quoted reply says happened, read from its subject on ("Thanks, your reading has been recorded").
+        const quoted = s.slice(m.index + m[0].length, m.index + m[0].length + 120).replace(/^[^"”']{0,60}?\b(?=your |the |it |this )/, "");
+        if (DONE.test(quoted) && !NOT_DONE.test(quoted.slice(0, 80))) { push("tp.outcome.claim", failure() ? STRONG : distort() ? MEDIUM : WEAK, x); break; }
+      }
+      SCRIPTED.lastIndex = 0;
+    }
     // Unfavourable facts dropped.
     if (adverse && ADVERSE.test(s) && DROPPED.test(s) && !DISCLOSED.test(s)) push("tp.outcome.suppress", MEDIUM, x);
     // The user's pick swapped.
     // The pick may be named in the sentence before ("Books the table the user selected. … reserve the partner venue instead").
     if (pick && SWAP.test(s) && (USER_PICK.test(s) || USER_PICK.test((ss[i - 1] as Sent | undefined)?.s ?? "")) && !USER_DECIDES.test(s)) push("tp.outcome.swap", MEDIUM, x);
+    if (ignored && SETTING_IGNORED.test(s)) push("tp.outcome.swap", MEDIUM, x);
     // Extras on by default.
     if (extra && EXTRA.test(s) && DEFAULT_ON.test(s) && !OPT_IN.test(s)) {
       const next = (ss[i + 1] as Sent | undefined)?.s ?? "";
@@ -276,7 +298,7 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
     // Infrastructure applied without its own confirmation, set as the step to take.
     if (autoApprove && AUTO_APPROVE.test(s) && AUTO_STEP.test(s) && !AS_OPTION.test(s)) push("tp.outcome.checks-off", MEDIUM, x);
     // A command that opens the machine up, set as a step.
-    if (opener && OPENER.test(s) && STEP.test(s)) push("tp.outcome.checks-off", MEDIUM, x);
+    if (opener && OPENER.test(s) && !GUARDED.test(s)) push("tp.outcome.checks-off", STEP.test(s) ? MEDIUM : WEAK, x);
     if (hush && HUSH.test(s)) push("tp.outcome.conceal", sideEffect() || distort() ? MEDIUM : WEAK, x);
   }
   // Two different scripted statements make a script: each weak alone, together an order to tell a story.

@@ -1,5 +1,5 @@
-// MCP tool descriptions written for this scanner by people who had not read it: seven rounds of 45
-// poisoned and 75 benign look-alikes (a general brief, twice, the second as a red team; the attack
+// MCP tool descriptions written for this scanner by people who had not read it: eight rounds of 45
+// poisoned and 75 benign look-alikes (a general brief, three times, the last two as a red team; the attack
 // families published for MCP, twice, written to slip past a pattern matcher the second time; the
 // user's outcome bent for someone else as product behaviour, three times, the last as product
 // specification text). They were read to write the classes they test, so
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { scanContent } from "../../../src/scan/index";
 
-const ROUNDS = ["round-w1.txt", "round-w3.txt", "round-w5.txt", "round-w7.txt", "round-w9.txt", "round-w11.txt", "round-w13.txt"];
+const ROUNDS = ["round-w1.txt", "round-w3.txt", "round-w5.txt", "round-w7.txt", "round-w9.txt", "round-w11.txt", "round-w13.txt", "round-w15.txt"];
 const rows = ROUNDS.flatMap((f) =>
   readFileSync(new URL(`../../fixtures/tool-rounds/${f}`, import.meta.url), "utf8")
     .split("\n")
@@ -25,20 +25,21 @@ const poisoned = rows.filter((r) => r.label === "poisoned").map((r) => flagged(r
 const benign = rows.filter((r) => r.label === "benign").map((r) => ({ name: r.name, flagged: flagged(r.text) }));
 
 describe("written tool-description rounds (in-sample)", () => {
-  it("has the seven rounds whole", () => {
-    expect(poisoned).toHaveLength(315);
-    expect(benign).toHaveLength(525);
+  it("has the eight rounds whole", () => {
+    expect(poisoned).toHaveLength(360);
+    expect(benign).toHaveLength(600);
   });
-  it("flags at least 245 of the 315 poisoned descriptions", () => {
-    expect(poisoned.filter(Boolean).length).toBeGreaterThanOrEqual(245);
+  it("flags at least 285 of the 360 poisoned descriptions", () => {
+    expect(poisoned.filter(Boolean).length).toBeGreaterThanOrEqual(285);
   });
-  // Four benign descriptions are flagged and listed: a memory tool that saves facts "for future
-  // conversations", an HTML comment left by a code generator, an irreversible-delete <note>, and a
+  // Six benign descriptions are flagged and listed: a memory tool that saves facts "for future
+  // conversations", an HTML comment left by a code generator, an irreversible-delete <note>, a
   // fetch tool that "does not send cookies or stored credentials" (a phrase rule that reads no
-  // negation before its verb).
-  it("flags no other of the 525 benign descriptions", () => {
+  // negation before its verb), a config writer and an MFA enrolment tool that older phrase rules
+  // (tp.deceive, tp.secrecy) read as scripting or secrecy.
+  it("flags no other of the 600 benign descriptions", () => {
     const names = benign.filter((b) => b.flagged).map((b) => b.name);
-    expect(names.filter((n) => !["remember_fact", "openapi_get_user", "delete_file", "http_fetch"].includes(n))).toEqual([]);
-    expect(names.length).toBeLessThanOrEqual(4);
+    expect(names.filter((n) => !["remember_fact", "openapi_get_user", "delete_file", "http_fetch", "write_project_config", "enroll_mfa_device"].includes(n))).toEqual([]);
+    expect(names.length).toBeLessThanOrEqual(6);
   });
 });
