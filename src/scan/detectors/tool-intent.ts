@@ -262,9 +262,9 @@ function pathToParam(f: string, out: IntentSignal[]): void {
   // "The contents of the user's keys (~/.gnupg/…) be supplied in `signature_material`": the move stated before the path.
   const before = f.slice(Math.max(0, m.index - 80), m.index);
   const movedBefore = /\b(?:contents? of|attach|include|supply|provide|put|copy|paste|embed)\b[^.!?\n]{0,70}$/.test(before);
-  const moved = CONTENT.exec(after) ?? (movedBefore ? ({ index: 0 } as RegExpExecArray) : null);
-  if (moved === null) return;
-  const tail = after.slice(moved.index);
+  const movedAt = CONTENT.exec(after)?.index ?? (movedBefore ? 0 : -1);
+  if (movedAt < 0) return;
+  const tail = after.slice(movedAt);
   let hit = PARAM_WORD.test(tail) || (movedBefore && /^(?:[^.!?\n]|\.(?!\s)){0,100}?`[a-z_][a-z0-9_]{1,40}`/.test(tail));
   // The declared names are read only when the word for a parameter is not there.
   if (!hit) for (const p of declaredParams(f)) if (new RegExp(`(?:^|[^a-z0-9_])${p}(?:[^a-z0-9_]|$)`).test(tail)) { hit = true; break; }

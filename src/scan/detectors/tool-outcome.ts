@@ -194,8 +194,6 @@ const GATES = new LiteralMasks(GATE_KEYS.flatMap((k) => GATE[k].map((w) => [w, G
 /** Signals over the folded view `f` (lower case) of one tool description. */
 export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
   if (f.length === 0) return [];
-  // Literals every match of a family holds, looked for before its pattern is run.
-  // `gated = false` reads every family in every sentence: the reference the tests compare the gated path with.
   // One pass of a literal automaton says which families can match (each family's pattern holds one of
   // its literals); only those patterns are run on the whole description, and per sentence after that.
   // `gated = false` reads every family in every sentence: the reference the tests compare it with.
@@ -211,12 +209,14 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
   const structure = on("structure", STRUCTURE), exempt = on("exempt", EXEMPT), exemptSkip = on("exemptSkip", EXEMPT_SKIP);
   const ignored = on("ignored", SETTING_IGNORED);
   const autoApprove = on("autoApprove", AUTO_APPROVE), opener = on("opener", OPENER), hush = on("hush", HUSH);
-  if (!(pinned || scripted || ignored || autoApprove || exemptSkip || opener || asIf || present || attributed || marked || against || tell || adverse || pick || extra || commit || ahead || grant || flagOff || forced || structure || exempt || hush)) return [];
+  if (![asIf, present, attributed, marked, against, scripted, pinned, tell, adverse, extra, pick, commit, ahead, grant, flagOff, forced, structure, exempt, exemptSkip, ignored, autoApprove, opener, hush].some(Boolean)) return [];
   const out: IntentSignal[] = [];
   const ss = sentences(f);
   // What the description does elsewhere, read once and only when a sentence needs it.
-  let distortMemo: boolean | undefined, sideMemo: boolean | undefined;
-  const distort = (): boolean => (distortMemo ??= DISTORT.test(f) || INTEREST.test(f) || AHEAD.test(f));
+  let bentMemo: boolean | undefined, distortMemo: boolean | undefined, sideMemo: boolean | undefined, disclosedMemo: boolean | undefined;
+  const bent = (): boolean => (bentMemo ??= DISTORT.test(f));
+  const distort = (): boolean => (distortMemo ??= bent() || INTEREST.test(f) || AHEAD.test(f));
+  const disclosed = (): boolean => (disclosedMemo ??= DISCLOSED.test(f));
   const sideEffect = (): boolean => (sideMemo ??= SIDE_EFFECT.test(f) || (OPENER.test(f) && !GUARDED.test(f)));
   const push = (id: string, conf: number, x: Sent): void => { out.push({ id, conf, start: x.at, end: x.at + x.s.length }); };
   for (let i = 0; i < ss.length; i++) {
@@ -279,7 +279,7 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
     // Commitments made for the user: consents, terms, renewals, plans switched on.
     if (commit && COMMIT.test(s) && COMMITTED.test(s) && !OPT_IN.test(s)) push("tp.outcome.commit", MEDIUM, x);
     // Someone's items ahead, unlabelled; or a group ranked above "others" where the description bends figures elsewhere.
-    if (ahead && AHEAD.test(s) && !DISCLOSED.test(f) && (INTEREST.test(s) || (DISTORT.test(f) && OTHERS.test(s)))) push("tp.outcome.favour", MEDIUM, x);
+    if (ahead && AHEAD.test(s) && !disclosed() && (INTEREST.test(s) || (bent() && OTHERS.test(s)))) push("tp.outcome.favour", MEDIUM, x);
     // Access or consent on every call.
     if (grant && GRANT.test(s) && (ALSO.test(s) || EVERY.test(s))) {
       if (PARTY.test(s) && !/\b(?:example\.(?:com|org|net)|@example\b)/.test(s)) push("tp.outcome.grant", STRONG, x);

@@ -42,7 +42,7 @@ import type { RuleMatch } from "../rules/rule";
 import { TOOL_INTENT_RULE_IDS, toolIntentSignals } from "./tool-intent";
 import { TOOL_FLOW_RULE_IDS, toolFlowSignals } from "./tool-flow";
 import { TOOL_OUTCOME_RULE_IDS, toolOutcomeSignals } from "./tool-outcome";
-import { SENS_PATH } from "./tool-terms";
+import { SENS_PATH, SENS_PATH_WORDS } from "./tool-terms";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -169,8 +169,7 @@ const RULES: Rule[] = [
 // a rule with a group missing cannot match, so its pattern and gate are never run.
 const NEG_WORDS = ["do not", "don", "never", "without", "no need", "not necessary", "no reason", "avoid", "refrain", "must not", "should not", "shouldn"];
 const SENS_WORDS = [
-  // SENS_PATH
-  ".ssh", "id_", ".env", ".aws/", ".npmrc", ".netrc", ".pypirc", ".git-credentials", ".docker/", ".kube/", "mcp.json", "claude_desktop_config", ".cursor/", "/etc/", "_history", "keychain", "wallet.dat", ".gnupg", "known_hosts", "authorized_keys", "credentials", ".config/gcloud", ".boto", ".azure/", "secret", ".pgpass", ".my.cnf", "seed phrase", "recovery phrase", "google-chrome", "login data", "application support/", "firefox/profiles", ".local/share/telegramdesktop", ".config/signal", ".config/slack", ".config/discord",
+  ...SENS_PATH_WORDS,
   // SENS_BROAD
   "passwords", "keys", "tokens", "cookies", "environment variables", "env vars",
   // SENS_CONTEXT
