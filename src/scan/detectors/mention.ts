@@ -38,8 +38,11 @@ const LIST_NEXT = /^[ \t]{0,2}(?:[,;/][ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?|(?:or|
 const CALL_ARG = /[a-z_][a-z0-9_.]{0,40}\($/i;
 /** How far before an opening quote its cue, and a clause ending in a colon after it, may stand (a text "that said" may be 60 characters back). */
 const CUE_WINDOW = 80;
-/** Opening quote → closing quote. An apostrophe opens only after a space, a bracket or a colon. */
-const CLOSE: Readonly<Record<string, string>> = { '"': '"', "\u201c": "\u201d", "\u00ab": "\u00bb", "'": "'", "\u2018": "\u2019" };
+/**
+ * Opening quote → the quotes that close it. An apostrophe opens only after a space, a bracket or a
+ * colon. German opens low and closes high („…“, ‚…‘; some write „…”).
+ */
+const CLOSE: Readonly<Record<string, string>> = { '"': '"', "\u201c": "\u201d", "\u00ab": "\u00bb", "'": "'", "\u2018": "\u2019", "\u201e": "\u201c\u201d", "\u201a": "\u2018\u2019" };
 const MAX_QUOTE = 600;
 const MAX_QUOTES = 256;
 /** How far back a list's opening is looked for, and a line's start. */
@@ -100,7 +103,7 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
       const c = text[k];
       if (c === "\n") break;
       // An apostrophe inside a quoted phrase ("don't") is not its end: it closes before a non-letter.
-      if (c === close && !(open === "'" && /[a-z]/i.test(text[k + 1] ?? ""))) {
+      if (c !== undefined && close.includes(c) && !(open === "'" && /[a-z]/i.test(text[k + 1] ?? ""))) {
         e = k;
         break;
       }
@@ -131,7 +134,7 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
 }
 
 /** Opening quotes, found by a regular expression: a character loop over a megabyte costs milliseconds. */
-const QUOTE = /["\u201c\u00ab\u2018']/g;
+const QUOTE = /["\u201c\u00ab\u2018'\u201e\u201a]/g;
 
 function nextQuote(text: string, from: number, to: number, outer: string): number {
   QUOTE.lastIndex = from;

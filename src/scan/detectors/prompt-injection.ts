@@ -31,7 +31,7 @@ const USER_MESSAGE_PRIOR = -0.5;
  * as a polite request in mail does; money, access and data moved out ("please grant read access to
  * …", "please pay invoice #882") still weigh as a forged user's.
  */
-const ROUTINE_REQUEST = /^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2}|now[ ,]{1,2}|then[ ,]{1,2})?(?:use|run|list|fill|book|schedule|create|add|open|get|fetch|retrieve|copy|set up|navigate|guide|check|read|review|search|locate|collect|gather|compile|save|cite|draft|write|follow|log off|log out|bring|attend|join|reply|complete)\b/i;
+const ROUTINE_REQUEST = /^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2}|now[ ,]{1,2}|then[ ,]{1,2})?(?:use|run|list|fill|book|schedule|create|add|open|get|fetch|retrieve|copy|set up|navigate|guide|check|read|review|search|locate|collect|gather|compile|save|cite|draft|write|follow|log off|log out|bring|attend|join|reply|complete|send|e-?mail|forward|share|assign|update|publish|post|attach|archive)\b/i;
 
 /** What a request moves that a routine one does not: access, secrets, money. Read just after the request's verb. */
 const MOVES_ACCESS_OR_MONEY = /\b(?:access|permissions?|keys?|tokens?|passwords?|credentials?|admin|owner|roles?|payments?|pay|invoices?|wire|transfers?|refunds?|accounts?|iban)\b|[$€£]/i;
