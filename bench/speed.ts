@@ -18,19 +18,35 @@ function rng(seed: number): () => number {
 const WORDS = ("the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no out up into more will time some what about can like other could them than then now only its over also new after first two most may these any where such through well should because each just those people how many much before must right even back year good work way great state world still own public long last under life never day same here while show between might system part small number case group during point program government however without again home left place information large problem both power high national each interest order fact hand area water form level general change available report family community service development").split(" ");
 
 export function benignProse(bytes: number, seed = 1): string {
+  return sentences(WORDS, bytes, seed, true);
+}
+
+/** Random sentences of `words`, 8 to 25 words each, a paragraph break after about one in ten. */
+function sentences(words: readonly string[], bytes: number, seed: number, capital: boolean): string {
   const r = rng(seed);
   const parts: string[] = [];
   let n = 0;
   while (n < bytes) {
     const len = 8 + Math.floor(r() * 18);
     const ws: string[] = [];
-    for (let i = 0; i < len; i++) ws.push(WORDS[Math.floor(r() * WORDS.length)] as string);
+    for (let i = 0; i < len; i++) ws.push(words[Math.floor(r() * words.length)] as string);
     const s = ws.join(" ");
-    const sentence = s[0]?.toUpperCase() + s.slice(1) + (r() < 0.1 ? ".\n\n" : ". ");
+    const sentence = (capital ? s[0]?.toUpperCase() + s.slice(1) : s) + (r() < 0.1 ? ".\n\n" : ". ");
     parts.push(sentence);
     n += sentence.length;
   }
   return parts.join("").slice(0, bytes);
+}
+
+/** Everyday words of one language, for prose the gloss reading reads (detectors/translated.ts). */
+const OTHER_WORDS: Readonly<Record<string, string>> = {
+  es: "el la los las de del que y en un una para con por su sus es son está como más pero este esta año día equipo cliente proyecto informe factura reunión semana correo documento sistema usuario datos precio pedido envío viaje casa ciudad trabajo empresa nuevo nueva primer último bueno grande revisar enviar preparar confirmar necesitar tener hacer poder deber llegar salir volver antes después siempre también mañana hoy",
+  de: "der die das den dem des und ist sind nicht mit von für auf ein eine einen zu im wir ihr du bitte muss soll dass oder alle Jahr Tag Team Kunde Projekt Bericht Rechnung Besprechung Woche Mail Dokument System Nutzer Daten Preis Bestellung Versand Reise Haus Stadt Arbeit Firma neu neue erste letzte gut groß prüfen senden vorbereiten bestätigen brauchen haben machen können kommen gehen vorher danach immer auch morgen heute",
+};
+
+/** Deterministic prose of random sentences in `lang`'s everyday words. */
+export function otherLanguageProse(lang: string, bytes: number, seed = 3): string {
+  return sentences((OTHER_WORDS[lang] as string).split(" "), bytes, seed, false);
 }
 
 export function mixedContent(bytes: number, seed = 2): string {
@@ -106,6 +122,9 @@ export function adversarialInputs(): { name: string; text: string }[] {
     { name: "1 MB of 'ai: '", text: "ai: ".repeat(MB / 4) },
     { name: "1 MB of 'note for the ai assistant: '", text: "note for the ai assistant: ".repeat(MB / 27) },
     { name: "1 MB of 'chatgpt/claude/gemini '", text: "chatgpt/claude/gemini ".repeat(MB / 22) },
+    // Read twice: by the language's own rules and, through a word-by-word gloss, by the English ones.
+    { name: "1 MB of Spanish prose", text: otherLanguageProse("es", MB) },
+    { name: "1 MB of German prose", text: otherLanguageProse("de", MB) },
   ];
 }
 

@@ -28,6 +28,9 @@ import { probeBit } from "../probes";
 import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation";
 import { cipherLayers } from "../ciphers";
 import { crossesSeam, piecesOf, splitJoins } from "./payload-split";
+import { translatedFindings } from "./translated";
+import { capMentioned, MENTIONED_CAP } from "./mention";
+import { docCueCount } from "./prompt-injection";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -112,6 +115,29 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
     out.push({ class: "prompt_injection", rule_id: "pi.encoded.split", start: span.start, end: span.end, confidence: 0.6, value: s.content.slice(span.start, span.end) });
     return;
   }
+}
+
+const TRANSLATED = "pi.translated";
+/** Documentation cues that make a gloss prose about attacks (the count index.ts caps English prose at). */
+const DOC_GLOSS = 2;
+/**
+ * The English detectors that read a gloss: rules, harmful requests, addresses to the reader and
+ * ordered effects. Not the learned model: it was fit on English text, and on glosses of ordinary
+ * mail (password-change notices, new bank details) it fired where the English original does not.
+ */
+const GLOSS_READERS: ReadonlySet<string> = new Set(["prompt-injection.rules", "pi.harm-request", AI_ADDRESS, "pi.ordered-effect"]);
+
+/** The injection findings of the English detectors on a gloss `text` of the scan's content (detectors/translated.ts). */
+function readGloss(s: ScanState, text: string): RawFinding[] {
+  const sub = scanState(text, s.ctx, s.policy, s.options, s.disabled, { ...s.run, classes: PI_ONLY }, PI_ONLY);
+  const found: RawFinding[] = [];
+  for (const d of DETECTORS) if (GLOSS_READERS.has(d.id)) d.run(sub, found);
+  // Quotations and examples read as the English text would be: "such as «…»" is a mention.
+  capMentioned(found, text);
+  // Prose about attacks ("los atacantes piden al modelo que ignore…") is the native rules' to judge.
+  // The lexicons gloss "seguridad", "sécurité", "Sicherheit" as "safety", which the English cues read as "security".
+  if (docCueCount(sub.unit.folded.text) + (/\bsafety\b/.test(sub.unit.folded.text) ? 1 : 0) >= DOC_GLOSS) for (const f of found) if (f.confidence > MENTIONED_CAP) f.confidence = MENTIONED_CAP;
+  return found.filter((f) => f.class === "prompt_injection" && !f.rule_id.startsWith("pi.invisible.") && !f.rule_id.startsWith("pi.multilingual."));
 }
 
 /** Decoded layers (base64, URL/HTML escapes, tag characters): findings take the encoded region's span. */
@@ -214,6 +240,12 @@ export const DETECTORS: readonly Detector[] = [
   { id: "known-bad-url.script-urls", classes: ["known_bad_url"], run: (s, out) => push(out, detectScriptUrls(s.content)) },
   { id: "decoded-layers", classes: ["prompt_injection", "secrets", "ssrf", "known_bad_url"], run: scanLayers },
   { id: "pi.payload-split", classes: ["prompt_injection"], run: scanSplitPayload },
+  {
+    // Spanish, Portuguese, French, Italian and German read by the English detectors through a gloss.
+    id: TRANSLATED,
+    classes: ["prompt_injection"],
+    run: (s, out) => (s.disabled.has(TRANSLATED) ? undefined : push(out, translatedFindings(s, out, readGloss.bind(null, s)))),
+  },
   {
     // Instructions hidden from human readers (comments, hidden elements, alt text) are a tell.
     id: "pi.hidden-carrier",
