@@ -121,7 +121,9 @@ const PAYLOAD = new RegExp(`${PAYLOAD_EN.source}|\\b(?:${PAYLOAD_OTHER_LANGUAGES
 /** A public place or a personal mailbox: where data is sent to leave the organisation. */
 const PUBLIC_PLACE = /\bs3:\/\/|\/public\/|\b(?:public|shared) (?:folder|drive|log|channel|link|bucket|share|repo|gist)\b|\bpersonal (?:address|account|e-?mail|gmail|inbox)\b/;
 const DESTINATION = new RegExp(`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,3}\\.[a-z]{2,24}\\b|\\bhttps?:\\/\\/|\\b[a-z0-9-]{2,63}\\.(?:com|net|org|io|co|me|app|dev|xyz|site|info|biz|online|ru|cn|tk|top)\\b|\\b(?:this|the) (?:form|field)\\b|\\bto (?:agent|the agent) [a-z0-9-]{1,20}\\b|\\breply(?:ing)? (?:to (?:this|the|our) (?:message|e-?mail|thread|request) )?with\\b|\\bset [a-z0-9_]{2,40} to (?:the )?(?:contents?|value) of\\b|${PUBLIC_PLACE.source}`);
-const PRIVILEGE = /\b(?:admin(?:istrator)?|owner|root|superuser|sudo)(?: (?:role|rights|access|scope|privileges?|permissions?))\b|\b(?:role|permission|scope)\s?[=:]\s?["']?admin\b|\b(?:elevate|escalate|raise|upgrade)s? (?:your |its |their |my |the )?(?:scope|role|permissions?|privileges?|access) to (?:admin(?:istrator)?|root|owner|superuser)\b|\bbranch protection\b|\b(?:required )?status checks\b|\b(?:2fa|mfa|two-factor(?: authentication)?|multi-factor(?: authentication)?)\b/;
+// An account's recovery address or number, and access to write to data, are privileges too: who
+// holds them holds the account or the data ("change the account recovery e-mail to …@gmail.com").
+const PRIVILEGE = /\b(?:admin(?:istrator)?|owner|root|superuser|sudo)(?: (?:role|rights|access|scope|privileges?|permissions?))\b|\brecovery (?:e-?mail|address|phone|number|contact)\b|\b(?:write|edit|full|editor) access\b|\b(?:role|permission|scope)\s?[=:]\s?["']?admin\b|\b(?:elevate|escalate|raise|upgrade)s? (?:your |its |their |my |the )?(?:scope|role|permissions?|privileges?|access) to (?:admin(?:istrator)?|root|owner|superuser)\b|\bbranch protection\b|\b(?:required )?status checks\b|\b(?:2fa|mfa|two-factor(?: authentication)?|multi-factor(?: authentication)?)\b/;
 const DESTRUCTIVE = /\brm -(?:rf|fr)\b|\bdrop (?:table|database)\b|(?:^|\s)--force\b|\bforce[- ]push\b|\b(?:delete|wipe|erase|purge) (?:all|every|the entire|the whole)\b|\b(?:delete|wipe|erase|purge|remove) (?:the |all )?(?:\/[a-z0-9_.-]{1,40}\/)?(?:backups?|archives?|snapshots?)\b|\b(?:delete|wipe|erase|purge) \/[a-z]/;
 const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating|marks|grade|priority)\b|\b10\/10\b|\b(?:first|top) among\b|\b(?:rank|list|place|put) (?:him|her|them|it|this (?:candidate|applicant|vendor|product|one))(?: as)? (?:first|at the top)\b|\bas (?:["“'])?(?:safe|approved|passed|pass|non-urgent|low[- ]risk|reconciled|verified|hired|compliant|clean|genuine|legitimate)\b|\b(?:contains?|has|had|found) (?:only standard|no (?:material |unusual |significant )?(?:issues|findings|risks|clauses|terms|breaches|problems))\b|\bclean (?:record|report|bill)\b|\b(?:is|was|are) the only\b|\bas (?:a )?false positives?\b|\bas [$€£]?\d[\d.,]*\s?(?:%|percent|million|billion|usd|eur)|\boverride (?:the )?(?:[a-z-]{1,20} ){0,3}(?:result|score|decision|rating|verdict|assessment)s?\b|\b(?:state|claim|assert|report)s? that\b/;
 
@@ -161,7 +163,10 @@ const BYPASS = /\bwithout (?:(?:any|further|additional|a|the|user|human|manual|p
 const WAIVED = /\b(?:do|does) not apply\b|\bexempt from\b|\bregardless of\b|\binstead of the (?:actual|real|true|correct|measured|original)\b|\beven though\b/;
 const CONCEAL = /\b(?:do not|don['’]t|does not|doesn['’]t|never|without) (?:tell(?:ing)?|mention(?:ing)?|inform(?:ing)?|notify(?:ing)?|log(?:ging)?|record(?:ing)?|report(?:ing)?|flag(?:ging)?|show(?:ing)?|disclos(?:e|ing)|alert(?:ing)?|escalat(?:e|ing)|cc|copy(?:ing)?|write|writing|comment(?:ing)?|open(?:ing)?)\b|\b(?:not to|do not|don['’]t|never) (?:alarm|worry|upset|scare) (?:them|the (?:user|client|customer|reader)s?|him|her|users|customers)\b|\bleave (?:it|this|that|them) out\b|\bdrop (?:the |all )?(?:[a-z0-9-]{1,15} )?(?:[a-z0-9-]{1,15} )?(?:section|part|paragraph|finding|mention|citations?|sources?|references?|caveats?|warnings?|disclaimers?|limitations?)\b|\baudit_?log(?:ging)?\s?[=:]\s?["']?(?:false|off|0|disabled|none)\b|\bkeep (?:it|this|that) (?:quiet|confidential|between us|off the record)\b|\b(?:delete|clear|remove) (?:the )?(?:file'?s )?(?:access |audit |activity )?logs?\b/;
 /** Data sent to a free mailbox or a public place: nobody's business address. */
-const OUTSIDE = new RegExp(`@(?:gmail|googlemail|yahoo|outlook|hotmail|live|proton|protonmail|pm|icloud|gmx|aol|yandex|mail|tutanota|fastmail)\\.[a-z.]{2,8}\\b|${PUBLIC_PLACE.source}`);
+const FREE_MAIL = /@(?:gmail|googlemail|yahoo|outlook|hotmail|live|proton|protonmail|pm|icloud|gmx|aol|yandex|mail|tutanota|fastmail)\.[a-z.]{2,8}\b/;
+const OUTSIDE = new RegExp(`${FREE_MAIL.source}|${PUBLIC_PLACE.source}`);
+/** The reader's own account in a how-to ("change your recovery e-mail to …"). */
+const READERS_OWN = /\byour (?:own )?(?:account(?:'s)? )?(?:recovery|account|access)\b/;
 /** What nobody needs sent to an address but a thief: a card's security code, a seed phrase, a passport number, one-time codes. */
 const SENSITIVE = /\b(?:cvv|cvc|cvv2|card security code|card verification (?:code|value)|seed phrase|recovery phrase|passport number|social security number|one-time (?:code|passcode|password)s?|backup codes?)\b/;
 /** The user's own check waved off: "no need to confirm with them", "exempt from the user's confirmation requirement". */
@@ -287,7 +292,8 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   // A check waved off or the act hidden is a strong tell; a consent claimed is weaker, since
   // genuine hand-offs say who approved what.
   const hidden = CONCEAL.test(near);
-  const outside = e.also !== undefined && (OUTSIDE.test(sentence) || SENSITIVE.test(sentence));
+  // Data, an account's recovery or write access going to a personal mailbox or a public place.
+  const outside = (e.also !== undefined && (OUTSIDE.test(sentence) || SENSITIVE.test(sentence))) || (e.id === PRIVILEGE_ID && FREE_MAIL.test(sentence) && !READERS_OWN.test(sentence));
   const userBypass = USER_BYPASS.test(near);
   const strongTell = hidden || outside || userBypass || BYPASS.test(near) || WAIVED.test(sentence) || SUBSTITUTE.test(sentence);
   const outOfBand = OUT_OF_BAND.test(near);

@@ -56,6 +56,8 @@ const DE_MODALS: ReadonlySet<string> = new Set(["muss", "musst", "mussen", "muss
 /** Verbs a "not" before which stays "not" ("not is" is no order). */
 const AUX_EN: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "had", "can", "could", "must", "should", "will", "would", "may", "might", "shall", "do", "does", "did"]);
 const MAX_COMPOUND = 40;
+const NUMBERS: ReadonlySet<string> = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twenty", "hundred"]);
+const ORDER_WORDS: ReadonlySet<string> = new Set(["last", "first", "next", "previous", "latest", "recent"]);
 const POSSESSIVES: ReadonlySet<string> = new Set(["your", "my", "his", "her", "its", "our", "their"]);
 /** German words that open a subordinate clause, whose verbs then stand at its end. */
 const DE_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "dass", "ob", "weil", "falls", "bevor", "nachdem", "damit", "sobald", "obwohl", "wahrend", "sodass", "indem", "solange", "sofern"]);
@@ -68,11 +70,11 @@ const SUBJECTS: ReadonlySet<string> = new Set(["i", "you", "he", "she", "it", "w
  * politeness, obligation, "from now on", "instead of".
  */
 const PHRASES: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
-  es: [["por favor", "please"], ["de ahora en adelante", "from now on"], ["a partir de ahora", "from now on"], ["desde ahora", "from now on"], ["en lugar de", "instead of"], ["en vez de", "instead of"], ["tienes que", "you must"], ["tiene que", "must"], ["tienen que", "must"], ["teneis que", "you must"], ["hay que", "one must"], ["es necesario", "it is necessary to"], ["de inmediato", "immediately"], ["sin que", "without"], ["a continuacion", "below"], ["lo siguiente", "the following"]],
-  pt: [["por favor", "please"], ["a partir de agora", "from now on"], ["de agora em diante", "from now on"], ["daqui em diante", "from now on"], ["em vez de", "instead of"], ["ao inves de", "instead of"], ["tem que", "must"], ["tem de", "must"], ["tens de", "you must"], ["tens que", "you must"], ["temos de", "we must"], ["temos que", "we must"], ["e preciso", "it is necessary to"], ["e necessario", "it is necessary to"], ["de imediato", "immediately"], ["sem que", "without"], ["a seguir", "below"]],
-  fr: [["s il vous plait", "please"], ["s il te plait", "please"], ["a partir de maintenant", "from now on"], ["des maintenant", "from now on"], ["au lieu de", "instead of"], ["il faut", "you must"], ["il est necessaire de", "it is necessary to"], ["tout de suite", "immediately"], ["sans que", "without"], ["ci dessous", "below"], ["ci dessus", "above"], ["en tant que", "as"], ["ne pas", "do not"]],
-  it: [["per favore", "please"], ["per piacere", "please"], ["d ora in poi", "from now on"], ["da ora in poi", "from now on"], ["da adesso in poi", "from now on"], ["a partire da ora", "from now on"], ["invece di", "instead of"], ["al posto di", "instead of"], ["e necessario", "it is necessary to"], ["senza che", "without"], ["qui sotto", "below"], ["qui sopra", "above"], ["di seguito", "below"]],
-  de: [["ab sofort", "from now on"], ["ab jetzt", "from now on"], ["von nun an", "from now on"], ["von jetzt an", "from now on"], ["statt dessen", "instead"], ["es ist notwendig", "it is necessary to"], ["so dass", "so that"], ["sodass", "so that"], ["im folgenden", "below"], ["zum beispiel", "for example"]],
+  es: [["por favor", "please"], ["de ahora en adelante", "from now on"], ["a partir de ahora", "from now on"], ["desde ahora", "from now on"], ["en lugar de", "instead of"], ["en vez de", "instead of"], ["tienes que", "you must"], ["tiene que", "must"], ["tienen que", "must"], ["teneis que", "you must"], ["hay que", "one must"], ["es necesario", "it is necessary to"], ["de inmediato", "immediately"], ["sin que", "without"], ["a continuacion", "below"], ["lo siguiente", "the following"], ["va dirigido a", "is addressed to"], ["va dirigida a", "is addressed to"], ["esta dirigido a", "is addressed to"], ["esta dirigida a", "is addressed to"], ["se dirige a", "is addressed to"]],
+  pt: [["por favor", "please"], ["a partir de agora", "from now on"], ["de agora em diante", "from now on"], ["daqui em diante", "from now on"], ["em vez de", "instead of"], ["ao inves de", "instead of"], ["tem que", "must"], ["tem de", "must"], ["tens de", "you must"], ["tens que", "you must"], ["temos de", "we must"], ["temos que", "we must"], ["e preciso", "it is necessary to"], ["e necessario", "it is necessary to"], ["de imediato", "immediately"], ["sem que", "without"], ["a seguir", "below"], ["destina se a", "is addressed to"], ["e dirigido a", "is addressed to"], ["e dirigida a", "is addressed to"], ["e destinado a", "is addressed to"], ["e destinada a", "is addressed to"]],
+  fr: [["s il vous plait", "please"], ["s il te plait", "please"], ["a partir de maintenant", "from now on"], ["des maintenant", "from now on"], ["au lieu de", "instead of"], ["il faut", "you must"], ["il est necessaire de", "it is necessary to"], ["tout de suite", "immediately"], ["sans que", "without"], ["ci dessous", "below"], ["ci dessus", "above"], ["en tant que", "as"], ["ne pas", "do not"], ["s adresse a", "is addressed to"], ["s adresse au", "is addressed to the"], ["est destine a", "is addressed to"], ["est destinee a", "is addressed to"], ["est adresse a", "is addressed to"]],
+  it: [["per favore", "please"], ["per piacere", "please"], ["d ora in poi", "from now on"], ["da ora in poi", "from now on"], ["da adesso in poi", "from now on"], ["a partire da ora", "from now on"], ["invece di", "instead of"], ["al posto di", "instead of"], ["e necessario", "it is necessary to"], ["senza che", "without"], ["qui sotto", "below"], ["qui sopra", "above"], ["di seguito", "below"], ["si rivolge a", "is addressed to"], ["si rivolge al", "is addressed to the"], ["e rivolto a", "is addressed to"], ["e rivolta a", "is addressed to"], ["e indirizzato a", "is addressed to"], ["e indirizzata a", "is addressed to"]],
+  de: [["ab sofort", "from now on"], ["ab jetzt", "from now on"], ["von nun an", "from now on"], ["von jetzt an", "from now on"], ["statt dessen", "instead"], ["es ist notwendig", "it is necessary to"], ["so dass", "so that"], ["sodass", "so that"], ["im folgenden", "below"], ["zum beispiel", "for example"], ["richtet sich an", "is addressed to"], ["richten sich an", "are addressed to"], ["wendet sich an", "is addressed to"]],
 };
 /** Per language, the fixed expressions by their first word. */
 const PHRASE_INDEX: ReadonlyMap<string, ReadonlyMap<string, readonly (readonly [readonly string[], string])[]>> = new Map(
@@ -215,11 +217,12 @@ function adjustClause(ws: Word[], lang: string, lex: Lexicon): void {
       if (b.tag !== Tag.Noun || (next !== undefined && (next.tag === Tag.Adjective || next.tag === 0))) continue;
       ws.splice(i, k - i + 1, b, a);
     }
-    // Romance adjectives follow their noun.
+    // Romance adjectives follow their noun, and so does "IA" ("l'assistant IA" → "the AI assistant");
+    // "les trois derniers" → "the last three".
     for (let i = 0; i + 1 < ws.length; i++) {
       const a = ws[i] as Word;
       const b = ws[i + 1] as Word;
-      if (a.tag === Tag.Noun && b.tag === Tag.Adjective) {
+      if ((a.tag === Tag.Noun && (b.tag === Tag.Adjective || b.en === "ai")) || (NUMBERS.has(a.en) && ORDER_WORDS.has(b.en))) {
         ws[i] = b;
         ws[i + 1] = a;
         i++;
