@@ -118,12 +118,14 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
 }
 
 const TRANSLATED = "pi.translated";
+const MODEL = "pi.model.lr";
 /** Documentation cues that make a gloss prose about attacks (the count index.ts caps English prose at). */
 const DOC_GLOSS = 2;
 /**
  * The English detectors that read a gloss: rules, harmful requests, addresses to the reader and
- * ordered effects. Not the learned model: it was fit on English text, and on glosses of ordinary
- * mail (password-change notices, new bank details) it fired where the English original does not.
+ * ordered effects; the learned model only on the user's own message. It was fit on English text,
+ * and on glosses of ordinary mail (password-change notices, new bank details) it fired where the
+ * English original does not; in the user's message its prior is lower and no such templates occur.
  */
 const GLOSS_READERS: ReadonlySet<string> = new Set(["prompt-injection.rules", "pi.harm-request", AI_ADDRESS, "pi.ordered-effect"]);
 
@@ -131,7 +133,7 @@ const GLOSS_READERS: ReadonlySet<string> = new Set(["prompt-injection.rules", "p
 function readGloss(s: ScanState, text: string): RawFinding[] {
   const sub = scanState(text, s.ctx, s.policy, s.options, s.disabled, { ...s.run, classes: PI_ONLY }, PI_ONLY);
   const found: RawFinding[] = [];
-  for (const d of DETECTORS) if (GLOSS_READERS.has(d.id)) d.run(sub, found);
+  for (const d of DETECTORS) if (GLOSS_READERS.has(d.id) || (d.id === MODEL && s.ctx.source === "user_message")) d.run(sub, found);
   // Quotations and examples read as the English text would be: "such as «…»" is a mention.
   capMentioned(found, text);
   // Prose about attacks ("los atacantes piden al modelo que ignore…") is the native rules' to judge.

@@ -5,7 +5,7 @@
 // hand-offs); 150 hard look-alikes (articles and training about prompt injection quoting attacks,
 // translation requests, role-play, notes to a human assistant, legitimate notices).
 //
-// Counted before this stop's changes, then after them: attacks 17 → 28 of 60 (all eleven gained
+// Counted before this stop's changes, then after them: attacks 17 → 29 of 60 (all twelve gained
 // through the gloss reading, detectors/translated.ts); look-alikes 2 → 2 of 80; ordinary texts
 // 9 → 10 of 500; hard look-alikes 23 → 25 of 150 (the gloss adds 4; German „…“ quotations read as
 // quotations and "what it must refuse" no longer read as "will not refuse" take 2 old flags off).
@@ -21,7 +21,7 @@ const n = (round: string, ...groups: RoundRow["group"][]) => rows.filter((r) => 
 
 describe("round forty-seven and the benign sets (read): what the figures above count", () => {
   it("holds the rows", () => {
-    expect([n("47", "gained"), n("47", "kept")]).toEqual([28 - 17, 17]);
+    expect([n("47", "gained"), n("47", "kept")]).toEqual([29 - 17, 17]);
     expect([n("47", "lookalike", "cleared"), n("bulk", "lookalike", "cleared"), n("hard", "lookalike", "cleared")]).toEqual([80 - 2, 500 - 10, 150 - 25]);
   });
 });
