@@ -282,7 +282,8 @@ export function scanState(content: string, ctx: ScanContext, policy: ScanPolicy 
     content, ctx, policy, options, disabled, run, unit, matches,
     // bind, not an arrow: bundlers that keep function names wrap every arrow in a naming call.
     toContent: toOriginal.bind(null, folded),
-    urls: extractUrls(content),
+    // Only the URL classes read them (a gloss's reading asks for injection alone).
+    urls: all.has("ssrf") || all.has("known_bad_url") ? extractUrls(content) : [],
     feeds: feedContext(options?.intel, policy),
   };
 }

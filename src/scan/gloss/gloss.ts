@@ -13,9 +13,6 @@ export interface Gloss {
   text: string;
   /** Per glossed word: [glossStart, glossEnd, sourceStart, sourceEnd], flattened; source offsets are the input's. */
   spans: Int32Array;
-  /** Words of letters in the input, and how many of them the lexicon knew. */
-  words: number;
-  known: number;
 }
 
 interface Word {
@@ -32,6 +29,10 @@ interface Word {
 /** A letter of the folded view in these languages (a-z, ß, Latin letters with marks left after folding). */
 export function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || c === 223 || (c >= 224 && c <= 591);
+}
+function allLetters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isLetter(s.charCodeAt(i))) return false;
+  return s.length > 0;
 }
 /** A chunk holding one of these is an address, a URL, a path, an identifier or a number: copied whole. */
 const VERBATIM = /[@/\\_=~0-9]|:[^\s]|[a-z]\.[a-z]{2,}|^\.[a-z]/;
@@ -50,9 +51,9 @@ const CLITICS: Readonly<Record<string, readonly (readonly [string, string])[]>> 
   it: [["glielo", "it to them"], ["gliela", "it to them"], ["glieli", "them to them"], ["gliele", "them to them"], ["melo", "it to me"], ["mela", "it to me"], ["celo", "it to us"], ["gli", "them"], ["mi", "me"], ["ti", "you"], ["ci", "us"], ["vi", "you"], ["lo", "it"], ["la", "it"], ["li", "them"], ["le", "them"], ["ne", "of it"], ["si", ""]],
 };
 /** German particles of separable verbs, which end the clause of a finite verb. */
-const PARTICLES: ReadonlySet<string> = new Set(["weiter", "aus", "an", "ab", "auf", "ein", "mit", "vor", "zu", "zuruck", "los", "hoch", "herunter", "runter", "hinzu", "weg", "fort", "nach", "her", "hin", "um", "durch", "bei", "frei", "fest", "offen", "preis", "bekannt", "offen", "heraus", "raus", "zusammen", "hinein", "rein", "vorbei", "uber", "unter", "wieder", "zuruck"]);
+const PARTICLES: ReadonlySet<string> = new Set(["weiter", "aus", "an", "ab", "auf", "ein", "mit", "vor", "zu", "zuruck", "los", "hoch", "herunter", "runter", "hinzu", "weg", "fort", "nach", "her", "hin", "um", "durch", "bei", "frei", "fest", "offen", "preis", "bekannt", "heraus", "raus", "zusammen", "hinein", "rein", "vorbei", "uber", "unter", "wieder"]);
 /** German modals and auxiliaries whose infinitive or participle stands at the clause end. */
-const DE_MODALS: ReadonlySet<string> = new Set(["muss", "musst", "mussen", "musst", "soll", "sollst", "sollen", "sollt", "darf", "darfst", "durfen", "durft", "kann", "kannst", "konnen", "konnt", "will", "willst", "wollen", "wollt", "mochte", "mochtest", "mochten", "wird", "wirst", "werden", "werdet", "hat", "hast", "haben", "habt", "ist", "sind", "bist", "sollte", "solltest", "sollten", "musste", "mussten", "durfte", "konnte", "konnten", "wurde", "wurden"]);
+const DE_MODALS: ReadonlySet<string> = new Set(["muss", "musst", "mussen", "soll", "sollst", "sollen", "sollt", "darf", "darfst", "durfen", "durft", "kann", "kannst", "konnen", "konnt", "will", "willst", "wollen", "wollt", "mochte", "mochtest", "mochten", "wird", "wirst", "werden", "werdet", "hat", "hast", "haben", "habt", "ist", "sind", "bist", "sollte", "solltest", "sollten", "musste", "mussten", "durfte", "konnte", "konnten", "wurde", "wurden"]);
 /** Verbs a "not" before which stays "not" ("not is" is no order). */
 const AUX_EN: ReadonlySet<string> = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "had", "can", "could", "must", "should", "will", "would", "may", "might", "shall", "do", "does", "did"]);
 const MAX_COMPOUND = 40;
@@ -257,8 +258,6 @@ class GlossWriter {
   out: string[] = [];
   spans: number[] = [];
   len = 0;
-  words = 0;
-  known = 0;
   clause: Word[] = [];
   // After an opening quote or bracket the next word follows without a space, as in the source,
   // so that quotations read as quotations (detectors/mention.ts).
@@ -340,11 +339,9 @@ export function glossText(t: string, lang: string, lex: Lexicon, from = 0, to = 
       let h = 0;
       while (h < k && !isLetter(chunk.charCodeAt(h))) h++;
       const joined = chunk.slice(h, k).replace(/-/g, "");
-      const e = /^[a-zß\u00e0-\u024f]+$/.test(joined) ? lex.get(joined) : undefined;
+      const e = allLetters(joined) ? lex.get(joined) : undefined;
       if (e !== undefined) {
         for (let q = i; q < i + h; q++) if (CLAUSE_END.test(t[q] as string)) w.punct(t[q] as string, true);
-        w.words++;
-        w.known++;
         w.clause.push({ s: i + h, e: i + k, w: joined, en: e.en, tag: e.tag });
         for (let q = i + k; q < j; q++) if (CLAUSE_END.test(t[q] as string)) w.punct(t[q] as string, false);
         i = j;
@@ -358,9 +355,7 @@ export function glossText(t: string, lang: string, lex: Lexicon, from = 0, to = 
         let q = p + 1;
         while (q < j && isLetter(t.charCodeAt(q))) q++;
         const word = t.slice(p, q);
-        w.words++;
         const e = lookup(word, lang, lex);
-        if (e !== undefined) w.known++;
         w.clause.push({ s: p, e: q, w: word, en: e?.en ?? word, tag: e?.tag ?? 0 });
         p = q;
         continue;
@@ -372,7 +367,7 @@ export function glossText(t: string, lang: string, lex: Lexicon, from = 0, to = 
     i = j;
   }
   w.flush();
-  return { text: w.out.join(""), spans: Int32Array.from(w.spans), words: w.words, known: w.known };
+  return { text: w.out.join(""), spans: Int32Array.from(w.spans) };
 }
 
 /** The source span of gloss offsets [start, end): from the first glossed word it touches to the last. */
