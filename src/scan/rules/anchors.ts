@@ -101,7 +101,7 @@ const RANKS = new Map<string, number>();
 function rank(lit: string): number {
   // The walk weighs the same literals over and over: read each one's words once.
   let r = RANKS.get(lit);
-  if (r === undefined) RANKS.set(lit, (r = isFunctionWords(lit) ? 1 : Math.min(GOOD, lit.length)));
+  if (r === undefined) RANKS.set(lit, (r = isFunctionWords(lit) || (lit.length < GOOD && /[a-z0-9 ]/.test(lit)) ? 1 : lit.length < GOOD ? 2 : GOOD));
   return r;
 }
 

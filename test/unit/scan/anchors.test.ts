@@ -43,6 +43,13 @@ describe("matchAnchors on constructs", () => {
     expect(show(matchAnchors("[a-z]{1,9}\\.com"))).toEqual([".com@1-9"]);
   });
 
+  it("prefers punctuation further on to a word of one or two letters", () => {
+    // "da" and "ia" are inside half the words of Spanish prose; the keyword pass cannot use them,
+    // and one such branch used to cost a whole rule its anchors.
+    expect(show(matchAnchors("\\b(?:asigna|da)\\b[^\\n]{0,50}@"))).toEqual(["@@2-52", "asigna@0-0"]);
+    expect(show(matchAnchors("(?:la |el )?ia ?:"))).toEqual([":@2-3", "el ia@0-0", "la ia@0-0"]);
+  });
+
   it("looks past function words within a bound, so long patterns full of them keep their anchors", () => {
     // An unbounded look spent these rules' whole budget: no anchors, and most of a second at start-up.
     for (const id of ["pi.override.goal-hijack", "pi.jailbreak.trait-refusal-words", "pi.directive.task-precondition"]) {
