@@ -8,14 +8,18 @@ import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
 import { EFFECT_ANCHOR_RULES } from "./rules/effect-anchors.rules";
 import { KeywordSet } from "./prefilter";
-import { gateLiterals, ruleGate, type Gate } from "./rules/leads";
+import { gateLiterals, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
-import { digitCount, maxLength, minDigitRun, minDigits } from "./rules/pattern-bounds";
-import { matchAnchors, type Anchor } from "./rules/anchors";
+import { digitCount } from "./rules/pattern-bounds";
+import type { Anchor } from "./rules/anchors";
+import { deriveRules, isRunChar, MAX_SPREAD, type Derived } from "./rules/derived";
 import { PROBE_NAMES, PROBES, probeBit, type ProbeName } from "./probes";
 import { firstPerLine, OBFUSCATION_KINDS, probeOfKind } from "./obfuscation";
 
-export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...EFFECT_ANCHOR_RULES, ...SECRET_RULES, ...PII_RULES]);
+export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_RULES, ...MULTILINGUAL_RULES, ...EFFECT_ANCHOR_RULES, ...SECRET_RULES, ...PII_RULES], new Set(), true);
+
+/** Per rule, what its pattern tells before it runs (rules/derived.ts), mostly computed ahead of time. */
+const DERIVED: readonly Derived[] = deriveRules(RULES).derived;
 
 /**
  * Per rule, a condition on literals every match satisfies (rules/leads.ts): a rule whose keyword
@@ -23,38 +27,14 @@ export const RULES: readonly CompiledRule[] = compileRules([...PROMPT_INJECTION_
  * the condition asks for the other parts of the phrase as well. Both are necessary for a match,
  * so together they skip only rules that cannot match.
  */
-const RULE_KEYWORDS: ReadonlySet<string> = new Set(RULES.flatMap((r) => r.keywords));
-const GATES: readonly Gate[] = RULES.map((r) => (r.keywords.length === 0 ? true : ruleGate(r.pattern, r.view === "original" || r.caseInsensitive === true, (l) => RULE_KEYWORDS.has(l))));
+const GATES: readonly Gate[] = DERIVED.map((d) => d.gate);
 
-/** The characters long runs of which the prose view blanks (blankLongRuns). */
-const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
-
-// Where matches can start. Per rule, anchors (rules/anchors.ts): literals every match holds at a
-// bounded offset from its start; failing those, its keywords, each of which every match holds no
-// further from its start than the rule's longest match minus the keyword. The keyword pass
-// records where these literals occur (in the folded view, whose offsets are the prose view's;
-// the original view's are the folded ones for ASCII content and come from the lowercased text
-// otherwise, see candidateRules): a rule's search then starts at the earliest start they allow,
-// and where the occurrences are few for the text's length, only the starts they allow are tried
-// (runRuleAt).
-/** Longest offset range of one anchor (the window encoding keeps it in 17 bits). */
-const MAX_SPREAD = (1 << 17) - 1;
-/** Literals worth recording: short ones of letters or digits ("to", "gh") are everywhere; punctuation ("@", "://") is not. */
-const usableLit = (l: string): boolean => (l.length >= 3 ? l.trim().length > 0 : l.length > 0 && !/[a-z0-9 ]/.test(l));
-/** A space next to a blank-able character cannot have been blanked (see anchors.ts): the keyword is in the folded view too. */
-const blankSafe = (k: string): boolean => [...k].every((c, i) => c !== " " || (i > 0 && isRunChar(k.charCodeAt(i - 1))) || (i + 1 < k.length && isRunChar(k.charCodeAt(i + 1))));
-function startsOf(r: CompiledRule): Anchor[] | null {
-  const a = matchAnchors(r.pattern, r.view === "folded" ? { blanked: isRunChar } : {});
-  if (a !== null && a.every((x) => usableLit(x.lit) && x.hi - x.lo <= MAX_SPREAD)) return a;
-  const L = maxLength(r.pattern);
-  // The keyword pass records ASCII keywords only, and common ones ("0"…"9" for the number rules)
-  // would cost more to record than a search costs.
-  if (!(L < Infinity) || r.keywords.length === 0 || !r.keywords.every((k) => /^[\x00-\x7f]+$/.test(k) && usableLit(k))) return null;
-  if (r.view === "folded" && !r.keywords.every(blankSafe)) return null;
-  const byKeyword = r.keywords.map((k) => ({ lit: k, lo: 0, hi: Math.max(0, L - k.length) }));
-  return byKeyword.every((x) => x.hi <= MAX_SPREAD) ? byKeyword : null;
-}
-const STARTS: readonly (Anchor[] | null)[] = RULES.map(startsOf);
+// Where matches can start (rules/derived.ts). The keyword pass records where these literals occur
+// (in the folded view, whose offsets are the prose view's; the original view's are the folded
+// ones for ASCII content and come from the lowercased text otherwise, see candidateRules): a
+// rule's search then starts at the earliest start they allow, and where the occurrences are few
+// for the text's length, only the starts they allow are tried (runRuleAt).
+const STARTS: readonly (Anchor[] | null)[] = DERIVED.map((d) => d.starts);
 
 const KEYWORDS = new KeywordSet([
   ...RULES.flatMap((r) => r.keywords),
@@ -111,10 +91,10 @@ RULES.forEach((r, ri) => {
 });
 const ALL_RULES: readonly number[] = RULES.map((_, i) => i);
 /** Per rule, the ASCII digits every match holds (rules/pattern-bounds.ts); 0 for most rules. */
-const MIN_DIGITS: Int32Array = Int32Array.from(RULES, (r) => minDigits(r.pattern));
+const MIN_DIGITS: Int32Array = Int32Array.from(DERIVED, (d) => d.minDigits);
 const MAX_MIN_DIGITS = MIN_DIGITS.reduce((a, b) => Math.max(a, b), 0);
 /** Per rule, the longest run of consecutive digits every match holds; looked at only above 1. */
-const MIN_RUN: Int32Array = Int32Array.from(RULES, (r) => minDigitRun(r.pattern));
+const MIN_RUN: Int32Array = Int32Array.from(DERIVED, (d) => d.minRun);
 /** Per run length a rule needs, a search for such a run: the regex engine skips far faster than a loop. */
 const RUN_RE: (RegExp | undefined)[] = [];
 for (const n of MIN_RUN) if (n > 1) RUN_RE[n] ??= new RegExp(`[0-9]{${n}}`);
@@ -281,10 +261,10 @@ function addWindow(a: number, b: number): number {
 /** Shorter runs (years, times, amounts) are everywhere: windows around them would not pay. */
 const MIN_ANCHOR_RUN = 5;
 /** Per rule, the run length that anchors it, or 0. */
-const DIGIT_ANCHOR: Int32Array = Int32Array.from(RULES, (r, ri) =>
-  (MIN_RUN[ri] as number) >= MIN_ANCHOR_RUN && (START_KW[ri] as Int32Array).length === 0 && maxLength(r.pattern) < Infinity ? (MIN_RUN[ri] as number) : 0,
+const DIGIT_ANCHOR: Int32Array = Int32Array.from(DERIVED, (d, ri) =>
+  (MIN_RUN[ri] as number) >= MIN_ANCHOR_RUN && (START_KW[ri] as Int32Array).length === 0 && d.maxLen < Infinity ? (MIN_RUN[ri] as number) : 0,
 );
-const MAX_LEN: Float64Array = Float64Array.from(RULES, (r) => maxLength(r.pattern));
+const MAX_LEN: Float64Array = Float64Array.from(DERIVED, (d) => d.maxLen);
 const LONG_RUN = new RegExp(`[0-9]{${MIN_ANCHOR_RUN},}`, "g");
 /** One view's runs of at least MIN_ANCHOR_RUN digits, [a[i], b[i]), ascending; n -1 when too many to pay. */
 interface DigitRuns { taken: boolean; n: number; a: Int32Array; b: Int32Array }

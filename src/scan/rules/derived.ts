@@ -1,0 +1,116 @@
+// What the engine reads off each rule's pattern before it can run it: the literal condition that
+// gates it (leads.ts), where its matches can start (anchors.ts), the digits every match holds and
+// its longest match (pattern-bounds.ts). These analyses walk every pattern and took about two
+// thirds of a second of each isolate's start-up, against the Workers limit of one second, so they
+// are computed ahead of time into derived.data.ts (`npm run derived:build`). A rule whose pattern
+// no longer fits its stored entry is analysed at load instead, so a stale file only costs time;
+// the test suite fails on one (derived.test.ts).
+import type { CompiledRule } from "./rule";
+import { ruleGate, type Gate } from "./leads";
+import { matchAnchors, type Anchor } from "./anchors";
+import { maxLength, minDigitRun, minDigits } from "./pattern-bounds";
+import { DERIVED_DATA } from "./derived.data";
+
+export interface Derived {
+  /** Literal condition every match satisfies, beyond one of the rule's keywords; true: none. */
+  gate: Gate;
+  /** Where matches can start (see startsOf); null: search from the start. */
+  starts: Anchor[] | null;
+  /** ASCII digits every match holds. */
+  minDigits: number;
+  /** Longest run of consecutive digits every match holds. */
+  minRun: number;
+  /** Longest match, in UTF-16 units (Infinity when unbounded). */
+  maxLen: number;
+}
+
+/** The characters long runs of which the prose view blanks (engine.ts, blankLongRuns). */
+export const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61 || c === 95 || c === 45;
+
+/** Longest offset range of one anchor (the engine's window encoding keeps it in 17 bits). */
+export const MAX_SPREAD = (1 << 17) - 1;
+/** Literals worth recording: short ones of letters or digits ("to", "gh") are everywhere; punctuation ("@", "://") is not. */
+const usableLit = (l: string): boolean => (l.length >= 3 ? l.trim().length > 0 : l.length > 0 && !/[a-z0-9 ]/.test(l));
+/** A space next to a blank-able character cannot have been blanked (see anchors.ts): the keyword is in the folded view too. */
+const blankSafe = (k: string): boolean => [...k].every((c, i) => c !== " " || (i > 0 && isRunChar(k.charCodeAt(i - 1))) || (i + 1 < k.length && isRunChar(k.charCodeAt(i + 1))));
+
+// Where matches can start: the rule's anchors (anchors.ts), literals every match holds at a
+// bounded offset from its start; failing those, its keywords, each of which every match holds no
+// further from its start than the rule's longest match minus the keyword.
+function startsOf(r: CompiledRule, L: number): Anchor[] | null {
+  const a = matchAnchors(r.pattern, r.view === "folded" ? { blanked: isRunChar } : {});
+  if (a !== null && a.every((x) => usableLit(x.lit) && x.hi - x.lo <= MAX_SPREAD)) return a;
+  // The keyword pass records ASCII keywords only, and common ones ("0"…"9" for the number rules)
+  // would cost more to record than a search costs.
+  if (!(L < Infinity) || r.keywords.length === 0 || !r.keywords.every((k) => /^[\x00-\x7f]+$/.test(k) && usableLit(k))) return null;
+  if (r.view === "folded" && !r.keywords.every(blankSafe)) return null;
+  const byKeyword = r.keywords.map((k) => ({ lit: k, lo: 0, hi: Math.max(0, L - k.length) }));
+  return byKeyword.every((x) => x.hi <= MAX_SPREAD) ? byKeyword : null;
+}
+
+/**
+ * The analyses of one rule. `known`: every rule's keywords; a gate prefers literals the keyword
+ * pass looks for anyway. Any choice of them gives a sound gate, so an entry stored under another
+ * keyword set is still correct, only perhaps not the cheapest.
+ */
+export function deriveRule(r: CompiledRule, known: ReadonlySet<string>): Derived {
+  const maxLen = maxLength(r.pattern);
+  return {
+    gate: r.keywords.length === 0 ? true : ruleGate(r.pattern, r.view === "original" || r.caseInsensitive === true, (l) => known.has(l)),
+    starts: startsOf(r, maxLen),
+    minDigits: minDigits(r.pattern),
+    minRun: minDigitRun(r.pattern),
+    maxLen,
+  };
+}
+
+/**
+ * What an entry was derived from: everything above reads the pattern, the view, whether case is
+ * ignored and the keywords. FNV-1a over those, with the storage format; the stored entry is used
+ * only when it matches.
+ */
+/** Bumped when what is stored, or how, changes: entries of another format never match. */
+const FORMAT = 1;
+
+export function ruleKey(r: CompiledRule): string {
+  const s = `${r.view}\u0000${r.caseInsensitive === true ? 1 : 0}\u0000${r.keywords.join("\u0001")}\u0000${r.pattern}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return `${FORMAT}.${s.length.toString(36)}.${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * A gate as stored: a literal as itself, all-of as ["&", …], any-of as ["|", …], none as 1. Starts
+ * as [literal, lo, hi, literal, lo, hi, …] or null.
+ */
+type StoredGate = string | 1 | ["&" | "|", ...StoredGate[]];
+/** One stored entry: [key, gate, starts, minDigits, minRun, maxLen (-1: unbounded)]. */
+export type StoredEntry = [string, StoredGate, (string | number)[] | null, number, number, number];
+
+const storeGate = (g: Gate): StoredGate => (g === true ? 1 : "lit" in g ? g.lit : "all" in g ? ["&", ...g.all.map(storeGate)] : ["|", ...g.any.map(storeGate)]);
+const loadGate = (g: StoredGate): Gate => (g === 1 ? true : typeof g === "string" ? { lit: g } : g[0] === "&" ? { all: g.slice(1).map((x) => loadGate(x as StoredGate)) } : { any: g.slice(1).map((x) => loadGate(x as StoredGate)) });
+function loadStarts(s: (string | number)[] | null): Anchor[] | null {
+  if (s === null) return null;
+  const out: Anchor[] = [];
+  for (let i = 0; i < s.length; i += 3) out.push({ lit: s[i] as string, lo: s[i + 1] as number, hi: s[i + 2] as number });
+  return out;
+}
+
+export function toStored(r: CompiledRule, d: Derived): StoredEntry {
+  return [ruleKey(r), storeGate(d.gate), d.starts === null ? null : d.starts.flatMap((a) => [a.lit, a.lo, a.hi]), d.minDigits, d.minRun, d.maxLen < Infinity ? d.maxLen : -1];
+}
+
+/** Each rule's analyses: stored where the stored entry was made from the same rule, derived otherwise. */
+export function deriveRules(rules: readonly CompiledRule[], stored: string = DERIVED_DATA): { derived: Derived[]; fresh: number } {
+  const table = JSON.parse(stored) as Record<string, StoredEntry>;
+  let known: Set<string> | null = null;
+  let fresh = 0;
+  const derived = rules.map((r) => {
+    const e = Object.hasOwn(table, r.id) ? table[r.id] : undefined;
+    if (e !== undefined && e[0] === ruleKey(r)) return { gate: loadGate(e[1]), starts: loadStarts(e[2]), minDigits: e[3], minRun: e[4], maxLen: e[5] < 0 ? Infinity : e[5] };
+    fresh++;
+    known ??= new Set(rules.flatMap((x) => x.keywords));
+    return deriveRule(r, known);
+  });
+  return { derived, fresh };
+}
