@@ -1,6 +1,9 @@
 // Throughput, latency and worst-case timing of scanContent on synthetic inputs. Inputs are
 // generated deterministically so runs are comparable across machines and commits.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { scanContent } from "../src/scan/index";
 import { scanUnsigned } from "../src/scan/pipeline";
@@ -159,6 +162,12 @@ export interface SpeedReport {
   retainedAfter1000ScansMB: number | null;
   /** First scans and first use of every rule in a fresh process (bench/cold.ts); null when it could not run. */
   coldStart: { ordinaryMs: number; injectionMs: number; warmMs: number; allRulesMs: number; slowest: { id: string; ms: number }[] } | null;
+  /**
+   * The Worker's start-up as `wrangler check startup` measures it (the bundle `wrangler deploy`
+   * would upload, evaluated in workerd on this machine; median of runs), and that bundle's size.
+   * Cloudflare refuses a Worker whose global scope takes over a second; null when it could not run.
+   */
+  startup: { activeMs: number; gcMs: number; bundleKiB: number; gzipKiB: number; runs: number } | null;
   /** Machine code of every rule's patterns compiled for one-byte text (bench/cold.ts code); null when it could not run. */
   ruleCode: { totalKB: number; largest: { id: string; kb: number }[] } | null;
 }
@@ -245,7 +254,7 @@ export function runSpeed(quick = false): SpeedReport {
     gc();
     retained = round((process.memoryUsage().heapUsed - before) / MB);
   }
-  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart(), ruleCode: ruleCode() };
+  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart(), ruleCode: ruleCode(), startup: startup(quick ? 1 : 3) };
 }
 
 /** bench/cold.ts in a child process (a fresh isolate); its JSON, or null when it failed. */
@@ -257,6 +266,27 @@ function child(mode: string[]): Record<string, unknown> | null {
 function ruleCode(): SpeedReport["ruleCode"] {
   const r = child(["code"]) as { totalKB: number; largest: { id: string; kb: number }[] } | null;
   return r === null ? null : { totalKB: Math.round(r.totalKB), largest: r.largest.map((x) => ({ id: x.id, kb: Math.round(x.kb) })) };
+}
+
+/** `wrangler check startup`, `runs` times: the median run by active time, or null when it failed. */
+function startup(runs: number): SpeedReport["startup"] {
+  const wrangler = fileURLToPath(new URL("../node_modules/.bin/wrangler", import.meta.url));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "startup-"));
+  const got: NonNullable<SpeedReport["startup"]>[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const r = spawnSync(wrangler, ["check", "startup", "--outfile", path.join(dir, "startup.cpuprofile")], { cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 300_000 });
+      const text = `${r.stdout}${r.stderr}`;
+      const active = /Active: ([0-9.]+) ms \(including ([0-9.]+) ms garbage collection\)/.exec(text);
+      const bundle = /Bundle: ([0-9.]+) KiB \/ gzip: ([0-9.]+) KiB/.exec(text);
+      if (r.status !== 0 || active === null || bundle === null) return null;
+      got.push({ activeMs: round(Number(active[1]), 0), gcMs: round(Number(active[2]), 0), bundleKiB: round(Number(bundle[1]), 0), gzipKiB: round(Number(bundle[2]), 0), runs });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  got.sort((a, b) => a.activeMs - b.activeMs);
+  return got[(got.length - 1) >> 1] ?? null;
 }
 
 /** bench/cold.ts in child processes: this one has compiled every pattern long ago. Medians of three. */
