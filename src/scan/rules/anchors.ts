@@ -27,8 +27,12 @@ export interface AnchorOptions {
 
 /** A literal this long is selective enough to stop looking for a longer one. */
 const GOOD = 3;
-/** Analysis steps per pattern; past it the pattern gives no anchors (never a wrong one). */
-const BUDGET = 20_000;
+/**
+ * Analysis steps per pattern; past it the pattern gives no anchors (never a wrong one). The
+ * analysis runs ahead of time (derived.ts), so this bounds the build, not start-up: at 20,000 the
+ * long multilingual rules whose optional prefixes multiply the paths ran out and lost their anchors.
+ */
+const BUDGET = 200_000;
 /** Steps for one look past a literal of function words, and for all of a pattern's looks (literalRun). */
 const PER_LOOK = 1000;
 const LOOKS = 10_000;
