@@ -116,7 +116,7 @@ export function benchmarksMd(r: Result): string {
   const u = s.startup;
   if (u !== undefined && u !== null)
     L.push(
-      `Worker start-up (\`wrangler check startup\`: the bundle \`wrangler deploy\` would upload, its global scope evaluated in workerd on this machine; median of ${u.runs}): ${u.activeMs} ms active, ${u.gcMs} ms of it garbage collection. Cloudflare refuses a Worker whose start-up takes over 1 s on its machines. Bundle ${u.bundleKiB} KiB, ${u.gzipKiB} KiB compressed (the Free plan's limit is 3 MB compressed, Paid 10 MB).`,
+      `Worker start-up (\`wrangler check startup\`: the bundle \`wrangler deploy\` would upload, its global scope evaluated in workerd on this machine; median of ${u.runs}): ${u.activeMs} ms active, ${u.gcMs} ms of it garbage collection. Cloudflare refuses a Worker whose start-up takes over 1 s on its machines, which this figure can only approximate; it was 1.9 s before the thirty-first stop (docs/DETECTION.md, start-up). Bundle ${u.bundleKiB} KiB, ${u.gzipKiB} KiB compressed (the Free plan's limit is 3 MB compressed, Paid 10 MB).`,
       "",
     );
   const k = s.ruleCode;
@@ -169,7 +169,7 @@ function targets(q: Omit<QualityReport, "misses" | "falsePositives">, s: SpeedRe
   const worst = Math.max(...s.adversarial.map((a) => a.msPerMB));
   const worstCpu = Math.max(...s.adversarial.map((a) => a.cpuMsPerMB));
   rows.push({ name: "worst adversarial input (wall / CPU)", want: "≤ 100 ms/MB", got: `${worst} / ${worstCpu} ms/MB`, ok: worst <= 100 });
-  if (s.startup !== undefined && s.startup !== null) rows.push({ name: "Worker start-up, local (Cloudflare's limit: 1 s)", want: "≤ 500 ms", got: `${s.startup.activeMs} ms`, ok: s.startup.activeMs <= 500 });
+  if (s.startup !== undefined && s.startup !== null) rows.push({ name: "Worker start-up (wrangler check startup, this machine)", want: "< 1 s (Cloudflare's limit, on its machines)", got: `${s.startup.activeMs} ms`, ok: s.startup.activeMs < 1000 });
   rows.push({ name: "retained heap after 1000 scans", want: "flat", got: `${s.retainedAfter1000ScansMB ?? "n/a"} MB`, ok: (s.retainedAfter1000ScansMB ?? 99) < 2 });
   return rows;
 }
