@@ -70,7 +70,7 @@ export function deriveRule(r: CompiledRule, known: ReadonlySet<string>): Derived
  * only when it matches.
  */
 /** Bumped when what is stored, or how, changes: entries of another format never match. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 export function ruleKey(r: CompiledRule): string {
   const s = `${r.view}\u0000${r.caseInsensitive === true ? 1 : 0}\u0000${r.keywords.join("\u0001")}\u0000${r.pattern}`;
@@ -80,37 +80,88 @@ export function ruleKey(r: CompiledRule): string {
 }
 
 /**
- * A gate as stored: a literal as itself, all-of as ["&", …], any-of as ["|", …], none as 1. Starts
- * as [literal, lo, hi, literal, lo, hi, …] or null.
+ * The stored form is plain text, one rule per line, fields separated by tabs: id, key, gate,
+ * starts, minDigits, minRun, maxLen (-1: unbounded). A gate is `*` (none), a literal, or
+ * `&(a,b,…)` / `|(a,b,…)` (all of, any of); starts are `-` or `literal,lo,hi;…`. Literals keep
+ * lowercase letters, digits, space and `_.-` and write every other character as `%` and four hex
+ * digits, so the text needs no quoting in a template literal: data with a quote every few
+ * characters, stored as JSON in a string, grew past what the test runner passes to workerd in
+ * one message once its source map was added.
  */
-type StoredGate = string | 1 | ["&" | "|", ...StoredGate[]];
-/** One stored entry: [key, gate, starts, minDigits, minRun, maxLen (-1: unbounded)]. */
-export type StoredEntry = [string, StoredGate, (string | number)[] | null, number, number, number];
+const PLAIN = /[^a-z0-9 _.-]/g;
+const esc = (lit: string): string => lit.replace(PLAIN, (c) => `%${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const unesc = (s: string): string => (s.includes("%") ? s.replace(/%([0-9a-f]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : s);
 
-const storeGate = (g: Gate): StoredGate => (g === true ? 1 : "lit" in g ? g.lit : "all" in g ? ["&", ...g.all.map(storeGate)] : ["|", ...g.any.map(storeGate)]);
-const loadGate = (g: StoredGate): Gate => (g === 1 ? true : typeof g === "string" ? { lit: g } : g[0] === "&" ? { all: g.slice(1).map((x) => loadGate(x as StoredGate)) } : { any: g.slice(1).map((x) => loadGate(x as StoredGate)) });
-function loadStarts(s: (string | number)[] | null): Anchor[] | null {
-  if (s === null) return null;
-  const out: Anchor[] = [];
-  for (let i = 0; i < s.length; i += 3) out.push({ lit: s[i] as string, lo: s[i + 1] as number, hi: s[i + 2] as number });
-  return out;
+const storeGate = (g: Gate): string => (g === true ? "*" : "lit" in g ? esc(g.lit) : `${"all" in g ? "&" : "|"}(${("all" in g ? g.all : g.any).map(storeGate).join(",")})`);
+
+/** Reads the gate at s[at.i…], leaving at.i after it. */
+function loadGate(s: string, at: { i: number }): Gate {
+  const c = s[at.i];
+  if (c === "*") {
+    at.i++;
+    return true;
+  }
+  if ((c === "&" || c === "|") && s[at.i + 1] === "(") {
+    at.i += 2;
+    const parts: Gate[] = [];
+    for (;;) {
+      parts.push(loadGate(s, at));
+      const d = s[at.i++];
+      if (d === ")") break;
+      if (d !== ",") throw new Error("derived data: malformed gate");
+    }
+    return c === "&" ? { all: parts } : { any: parts };
+  }
+  let j = at.i;
+  while (j < s.length && s[j] !== "," && s[j] !== ")") j++;
+  const lit = unesc(s.slice(at.i, j));
+  at.i = j;
+  return { lit };
 }
 
-export function toStored(r: CompiledRule, d: Derived): StoredEntry {
-  return [ruleKey(r), storeGate(d.gate), d.starts === null ? null : d.starts.flatMap((a) => [a.lit, a.lo, a.hi]), d.minDigits, d.minRun, d.maxLen < Infinity ? d.maxLen : -1];
+function loadStarts(s: string): Anchor[] | null {
+  if (s === "-") return null;
+  return s.split(";").map((a) => {
+    const [lit, lo, hi] = a.split(",");
+    return { lit: unesc(lit as string), lo: Number(lo), hi: Number(hi) };
+  });
+}
+
+/** One rule's line of the stored text. */
+export function storedLine(r: CompiledRule, d: Derived): string {
+  const starts = d.starts === null ? "-" : d.starts.map((a) => `${esc(a.lit)},${a.lo},${a.hi}`).join(";");
+  return [r.id, ruleKey(r), storeGate(d.gate), starts, d.minDigits, d.minRun, d.maxLen < Infinity ? d.maxLen : -1].join("\t");
+}
+
+/** The stored text's entries by rule id, as [key, the rest of the line's fields]. */
+function storedEntries(stored: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const line of stored.split("\n")) {
+    const f = line.split("\t");
+    if (f.length === 7) out.set(f[0] as string, f.slice(1));
+  }
+  return out;
 }
 
 /** Each rule's analyses: stored where the stored entry was made from the same rule, derived otherwise. */
 export function deriveRules(rules: readonly CompiledRule[], stored: string = DERIVED_DATA): { derived: Derived[]; fresh: number } {
-  const table = JSON.parse(stored) as Record<string, StoredEntry>;
+  const table = storedEntries(stored);
   let known: Set<string> | null = null;
   let fresh = 0;
-  const derived = rules.map((r) => {
-    const e = Object.hasOwn(table, r.id) ? table[r.id] : undefined;
-    if (e !== undefined && e[0] === ruleKey(r)) return { gate: loadGate(e[1]), starts: loadStarts(e[2]), minDigits: e[3], minRun: e[4], maxLen: e[5] < 0 ? Infinity : e[5] };
+  const derived = rules.map((r): Derived => {
+    const e = table.get(r.id);
+    if (e !== undefined && e[0] === ruleKey(r)) {
+      const max = Number(e[5]);
+      return { gate: loadGate(e[1] as string, { i: 0 }), starts: loadStarts(e[2] as string), minDigits: Number(e[3]), minRun: Number(e[4]), maxLen: max < 0 ? Infinity : max };
+    }
     fresh++;
     known ??= new Set(rules.flatMap((x) => x.keywords));
     return deriveRule(r, known);
   });
   return { derived, fresh };
+}
+
+/** The ids the stored text has an entry for. */
+export function storedIds(stored: string = DERIVED_DATA): string[] {
+  return [...storedEntries(stored).keys()];
 }

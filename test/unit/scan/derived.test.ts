@@ -4,8 +4,7 @@
 // never be used.
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../../src/scan/engine";
-import { deriveRule, deriveRules, ruleKey, toStored } from "../../../src/scan/rules/derived";
-import { DERIVED_DATA } from "../../../src/scan/rules/derived.data";
+import { deriveRule, deriveRules, ruleKey, storedIds, storedLine } from "../../../src/scan/rules/derived";
 
 const known = new Set(RULES.flatMap((r) => r.keywords));
 
@@ -17,18 +16,23 @@ describe("derived rule data", () => {
     expect(stale, "run `npm run derived:build`").toEqual([]);
   });
 
+  it("reads back what it stores, literals with any character included", () => {
+    const rule = RULES[0] as (typeof RULES)[number];
+    const d = { gate: { all: [{ lit: "a,b)(|&*%\t`${x}\\" }, { any: [{ lit: "é ü" }, true as const] }] }, starts: [{ lit: ";,-", lo: 1, hi: 9 }], minDigits: 2, minRun: 1, maxLen: 40 };
+    const line = storedLine(rule, d);
+    expect(line).not.toMatch(/[`\\"]|\$\{/);
+    expect(deriveRules([rule], line).derived[0]).toEqual(d);
+  });
+
   it("holds no entry for a rule that no longer exists", () => {
     const ids = new Set(RULES.map((r) => r.id));
-    expect(Object.keys(JSON.parse(DERIVED_DATA) as object).filter((id) => !ids.has(id))).toEqual([]);
+    expect(storedIds().filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it("analyses a rule afresh when its pattern, view or keywords differ from what its entry was made from", () => {
     const rule = RULES.find((r) => deriveRule(r, known).starts !== null) as (typeof RULES)[number];
     // A stored entry for the rule, deliberately wrong (no anchors, no gate), keyed to the rule as it is.
-    const wrong = (r: typeof rule): string => {
-      const e = toStored(r, { gate: true, starts: null, minDigits: 0, minRun: 0, maxLen: Infinity });
-      return JSON.stringify({ [r.id]: e });
-    };
+    const wrong = (r: typeof rule): string => storedLine(r, { gate: true, starts: null, minDigits: 0, minRun: 0, maxLen: Infinity });
     expect(deriveRules([rule], wrong(rule)).derived[0]?.starts).toBeNull();
     for (const changed of [
       { ...rule, pattern: `${rule.pattern}|zzqx` },
