@@ -84,9 +84,9 @@ export function ruleKey(r: CompiledRule): string {
  * starts, minDigits, minRun, maxLen (-1: unbounded). A gate is `*` (none), a literal, or
  * `&(a,b,…)` / `|(a,b,…)` (all of, any of); starts are `-` or `literal,lo,hi;…`. Literals keep
  * lowercase letters, digits, space and `_.-` and write every other character as `%` and four hex
- * digits, so the text needs no quoting in a template literal: data with a quote every few
- * characters, stored as JSON in a string, grew past what the test runner passes to workerd in
- * one message once its source map was added.
+ * digits, so the text needs no quoting in a template literal. Stored as JSON in a string (a
+ * quoted quote every few characters), the module no longer fitted in one message between the
+ * test runner and workerd (WebSocket close 1009), though larger plain-text modules do.
  */
 const PLAIN = /[^a-z0-9 _.-]/g;
 const esc = (lit: string): string => lit.replace(PLAIN, (c) => `%${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
