@@ -119,6 +119,12 @@ export function benchmarksMd(r: Result): string {
       `Worker start-up (\`wrangler check startup\`: the bundle \`wrangler deploy\` would upload, its global scope evaluated in workerd on this machine; median of ${u.runs}): ${u.activeMs} ms active, ${u.gcMs} ms of it garbage collection. Cloudflare refuses a Worker whose start-up takes over 1 s on its machines, which this figure can only approximate; it was 1.9 s before the thirty-first stop (docs/DETECTION.md, start-up). Bundle ${u.bundleKiB} KiB, ${u.gzipKiB} KiB compressed (the Free plan's limit is 3 MB compressed, Paid 10 MB).`,
       "",
     );
+  const m = s.isolate;
+  if (m !== undefined && m !== null)
+    L.push(
+      `Isolate memory (\`bench/memory.ts\`, a fresh process; Cloudflare ends an isolate past 128 MB): loading the scanner takes ${m.loaded.heapMB} MB of heap and ${m.loaded.externalMB} MB outside it (typed arrays); after scanning all ${m.records} development records once, ${m.afterCorpus.heapMB} MB of heap, of which ${m.afterCorpus.codeMB} MB is machine code (compiled patterns, which V8 never frees), and ${m.afterCorpus.externalMB} MB outside it. Node's figures, which include the module sources as they hold them; workerd's differ somewhat.`,
+      "",
+    );
   const k = s.ruleCode;
   if (k !== undefined && k !== null)
     L.push(

@@ -168,6 +168,8 @@ export interface SpeedReport {
    * Cloudflare refuses a Worker whose global scope takes over a second; null when it could not run.
    */
   startup: { activeMs: number; gcMs: number; bundleKiB: number; gzipKiB: number; runs: number } | null;
+  /** A fresh isolate's memory after loading the scanner and after scanning the whole corpus (bench/memory.ts); null when it could not run. */
+  isolate: { records: number; loaded: { heapMB: number; externalMB: number; codeMB: number }; afterCorpus: { heapMB: number; externalMB: number; codeMB: number } } | null;
   /** Machine code of every rule's patterns compiled for one-byte text (bench/cold.ts code); null when it could not run. */
   ruleCode: { totalKB: number; largest: { id: string; kb: number }[] } | null;
 }
@@ -254,7 +256,7 @@ export function runSpeed(quick = false): SpeedReport {
     gc();
     retained = round((process.memoryUsage().heapUsed - before) / MB);
   }
-  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart(), ruleCode: ruleCode(), startup: startup(quick ? 1 : 3) };
+  return { floor, throughput, latency, adversarial, memory, retainedAfter1000ScansMB: retained, coldStart: coldStart(), ruleCode: ruleCode(), startup: startup(quick ? 1 : 3), isolate: isolate() };
 }
 
 /** bench/cold.ts in a child process (a fresh isolate); its JSON, or null when it failed. */
@@ -266,6 +268,12 @@ function child(mode: string[]): Record<string, unknown> | null {
 function ruleCode(): SpeedReport["ruleCode"] {
   const r = child(["code"]) as { totalKB: number; largest: { id: string; kb: number }[] } | null;
   return r === null ? null : { totalKB: Math.round(r.totalKB), largest: r.largest.map((x) => ({ id: x.id, kb: Math.round(x.kb) })) };
+}
+
+/** bench/memory.ts in a fresh process with the collector exposed. */
+function isolate(): SpeedReport["isolate"] {
+  const r = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(new URL("./memory.ts", import.meta.url))], { encoding: "utf8", timeout: 600_000 });
+  return r.status === 0 ? (JSON.parse(r.stdout.trim().split("\n").pop() as string) as NonNullable<SpeedReport["isolate"]>) : null;
 }
 
 /** `wrangler check startup`, `runs` times: the median run by active time, or null when it failed. */
