@@ -160,8 +160,8 @@ const sized = (have: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
 
 /**
  * Where the recorded literals occur in one view of the current unit: keyword k's start offsets,
- * ascending, are occ[at[k] … at[k] + n[k]). The keyword pass logs them in text order; they are
- * then grouped by keyword (a counting sort).
+ * ascending, are occ[at[k] … at[k] + n[k]). The keyword pass logs each keyword's in ascending
+ * order; they are then grouped by keyword (a counting sort, which keeps that order).
  */
 class Occurrences {
   readonly n = new Int32Array(KEYWORDS.keywords.length);

@@ -22,6 +22,8 @@ function tryAt(list: number[] | undefined, text: string, i: number, keywords: re
   }
 }
 const NO_EVENTS = new Int32Array(0);
+/** Most keywords set aside for one rare character (KeywordSet constructor). */
+const SIDE_MAX = 4;
 
 /** A state's standing in one `scanAsciiPositions` pass: nothing to do, first visit to come, or log only. */
 const QUIET = 0;
@@ -39,6 +41,8 @@ export interface Recorder {
   readonly live: Uint8Array;
   /** States whose standing the current pass changed. */
   readonly changed: number[];
+  /** The side keywords (KeywordSet, #side) whose occurrences are logged. */
+  readonly side: Int32Array;
 }
 
 export class KeywordSet {
@@ -67,11 +71,16 @@ export class KeywordSet {
   #byLastNonAscii = new Map<number, number[]>();
   #states = 1;
   #lengths: Int32Array;
+  /**
+   * ASCII keywords found beside the automaton, by search: those holding a character that only a
+   * few keywords use, set aside so that the table's rows stay 64 classes wide (see the constructor).
+   */
+  #side: Int32Array = new Int32Array(0);
 
   constructor(keywords: Iterable<string>) {
     this.keywords = [...new Set(keywords)];
     this.#lengths = Int32Array.from(this.keywords, (k) => k.length);
-    const asciiKw = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => /^[\x00-\x7f]+$/.test(k));
+    let asciiKw = this.keywords.map((k, i) => [k, i] as const).filter(([k]) => /^[\x00-\x7f]+$/.test(k));
     this.keywords.forEach((k, i) => {
       if (/^[\x00-\x7f]+$/.test(k)) return;
       let d = 0;
@@ -88,6 +97,28 @@ export class KeywordSet {
     // all of ASCII with a dense trie, the work tables held 128 columns for every character of every
     // keyword: 120 MB for the scanner's 14,000 keywords (an isolate has 128 MB), a third of a second
     // of start-up.
+    // A row of the table is as wide as the next power of two above the number of classes. The
+    // scanner's keywords use 64 characters, one over a row of 64: 12.5 MB of table instead of 6.2.
+    // Keywords holding a character that at most SIDE_MAX keywords use are set aside until the
+    // classes fit, and are looked for with indexOf, which costs little for so few.
+    const users = new Map<number, number[]>();
+    for (let a = 0; a < asciiKw.length; a++) {
+      const k = (asciiKw[a] as readonly [string, number])[0];
+      for (const c of new Set(Array.from(k, (ch) => ch.charCodeAt(0)))) (users.get(c) ?? users.set(c, []).get(c)!).push(a);
+    }
+    const aside = new Set<number>();
+    for (;;) {
+      const live = [...users].filter(([, as]) => as.some((a) => !aside.has(a)));
+      if (live.length + 1 <= 64 || live.length + 1 > 128) break;
+      const [, fewest] = live.reduce((m, x) => (x[1].filter((a) => !aside.has(a)).length < m[1].filter((a) => !aside.has(a)).length ? x : m));
+      const left = fewest.filter((a) => !aside.has(a));
+      if (left.length > SIDE_MAX) break;
+      for (const a of left) aside.add(a);
+    }
+    if (aside.size > 0) {
+      this.#side = Int32Array.from([...aside].sort((x, y) => x - y), (a) => (asciiKw[a] as readonly [string, number])[1]);
+      asciiKw = asciiKw.filter((_, a) => !aside.has(a));
+    }
     const cls = new Uint8Array(128);
     const reps: number[] = [0];
     for (const [k] of asciiKw) for (let j = 0; j < k.length; j++) {
@@ -209,6 +240,20 @@ export class KeywordSet {
         res[r] = m;
       }
     }
+    // Set-aside keywords: each occurrence counted for the range its last character falls in.
+    const side = this.#side;
+    for (let a = 0; a < side.length; a++) {
+      const k = side[a] as number;
+      const m = masks[k] as number;
+      if (m === 0) continue;
+      const kw = this.keywords[k] as string;
+      let q = 0;
+      for (let at = text.indexOf(kw); at >= 0 && q < res.length; at = text.indexOf(kw, at + 1)) {
+        const e = at + kw.length - 1;
+        while (q < res.length && e >= (bounds[2 * q + 1] as number)) q++;
+        if (q < res.length && e >= (bounds[2 * q] as number)) res[q] = (res[q] as number) | m;
+      }
+    }
     return res;
   }
 
@@ -241,6 +286,24 @@ export class KeywordSet {
         }
       }
     }
+    this.#sideHits(text, hit, touched);
+  }
+
+  /** The keywords looked for beside the automaton (see the constructor). */
+  get setAside(): string[] {
+    return Array.from(this.#side, (k) => this.keywords[k] as string);
+  }
+
+  /** Marks the set-aside keywords that occur in `text`. */
+  #sideHits(text: string, hit: Uint8Array, touched: number[]): void {
+    const side = this.#side;
+    for (let a = 0; a < side.length; a++) {
+      const k = side[a] as number;
+      if (hit[k] === 0 && text.includes(this.keywords[k] as string)) {
+        hit[k] = 1;
+        touched.push(k);
+      }
+    }
   }
 
   /**
@@ -263,12 +326,13 @@ export class KeywordSet {
     at[this.#states] = ks.length;
     const live = new Uint8Array(this.#states);
     for (let st = this.#firstEmit; st < this.#states; st++) live[st] = FRESH;
-    return { set: this, at, keyword: Int32Array.from(ks), start: Int32Array.from(starts), live, changed: [] };
+    return { set: this, at, keyword: Int32Array.from(ks), start: Int32Array.from(starts), live, changed: [], side: this.#side.filter((k) => record[k] === 1) };
   }
 
   /**
    * `scanAsciiInto` that also logs where the keywords `rec` records start: event i is keyword
-   * `evK[i]` at offset `evP[i]`, in text order (so each keyword's offsets ascend). Returns the
+   * `evK[i]` at offset `evP[i]`; each keyword's offsets ascend (the automaton's in text order,
+   * then the set-aside keywords', each in turn). Returns the
    * number of events, or -1 when they did not fit in the arrays (then none can be relied on).
    * ASCII keywords only.
    */
@@ -309,6 +373,17 @@ export class KeywordSet {
     }
     for (let i = 0; i < changed.length; i++) live[changed[i] as number] = FRESH;
     changed.length = 0;
+    // Set-aside keywords: marked, and their occurrences logged after the automaton's.
+    this.#sideHits(text, hit, touched);
+    const logged = rec.side;
+    for (let a = 0; a < logged.length; a++) {
+      const k = logged[a] as number;
+      const kw = this.keywords[k] as string;
+      for (let at = text.indexOf(kw); at >= 0; at = text.indexOf(kw, at + 1)) {
+        if (n < cap) { evK[n] = k; evP[n] = at; n++; }
+        else full = true;
+      }
+    }
     return full ? -1 : n;
   }
 

@@ -109,3 +109,75 @@ describe("keyword set, positions pass", () => {
     expect(small.hit).toEqual(reference(set, t));
   });
 });
+
+// Keywords holding a character few keywords use are set aside and found by search, so that the
+// automaton's rows stay 64 classes wide; every pass must still report exactly what occurs.
+describe("keyword set with keywords set aside", () => {
+  const common = "abcdefghijklmnopqrstuvwxyz0123456789 .,;:!?-_/()[]'\"@#=<>+";
+  const words: string[] = [];
+  for (let i = 0; i < common.length; i++) words.push(common.slice(i, i + 3), `${common[i]}${common[(i * 7) % common.length]}`);
+  const rare = ["x~y", "~~", "%20", "a^b", "q`", "{}", "$ref", "&amp", "*/", "|x|"];
+  const set = new KeywordSet([...words, ...rare]);
+  const alphabet = [..."abcxyq0 2.;~%^`{}$&*|/rfmp"];
+
+  it("sets aside keywords of rare characters until the classes fit 64", () => {
+    expect(set.setAside.length).toBeGreaterThan(0);
+    for (const k of set.setAside) expect(rare).toContain(k);
+  });
+
+  it("marks exactly the keywords that occur, short and long texts", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }), fc.boolean(), (chars, long) => {
+        const t = long ? chars.join("").repeat(Math.ceil(1100 / Math.max(1, chars.length))) : chars.join("");
+        expect(found(set, t)).toEqual(reference(set, t));
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it("logs every occurrence of each recorded keyword, each keyword's ascending", () => {
+    const record = Uint8Array.from(set.keywords, (_, i) => (i % 3 === 0 ? 0 : 1));
+    const rec = set.recorder(record);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 80 }), (chars) => {
+        const t = chars.join("");
+        const hit = new Uint8Array(set.keywords.length);
+        const touched: number[] = [];
+        const evK = new Int32Array(4096);
+        const evP = new Int32Array(4096);
+        const n = set.scanAsciiPositions(t, hit, touched, rec, evK, evP);
+        expect([...touched].sort((a, b) => a - b)).toEqual(reference(set, t));
+        set.keywords.forEach((k, i) => {
+          const want: number[] = [];
+          if (record[i] === 1) for (let p = t.indexOf(k); p >= 0; p = t.indexOf(k, p + 1)) want.push(p);
+          const got: number[] = [];
+          for (let e = 0; e < n; e++) if (evK[e] === i) got.push(evP[e] as number);
+          expect(got).toEqual(want);
+        });
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it("gives each range the keywords whose occurrences end inside it", () => {
+    const masks = Uint32Array.from(set.keywords, (_, i) => 1 << (i % 31));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }), fc.array(fc.nat(60), { maxLength: 8 }), (chars, cuts) => {
+        const t = chars.join("");
+        const edges = [...new Set([0, ...cuts.filter((c) => c <= t.length), t.length])].sort((a, b) => a - b);
+        const bounds: number[] = [];
+        for (let i = 0; i + 1 < edges.length; i++) bounds.push(edges[i] as number, edges[i + 1] as number);
+        const got = set.rangeMasks(t, bounds, masks);
+        const want = new Uint32Array(bounds.length >> 1);
+        set.keywords.forEach((k, i) => {
+          for (let p = t.indexOf(k); p >= 0; p = t.indexOf(k, p + 1)) {
+            const e = p + k.length - 1;
+            for (let r = 0; r < want.length; r++) if (e >= (bounds[2 * r] as number) && e < (bounds[2 * r + 1] as number)) want[r] = (want[r] as number) | (masks[i] as number);
+          }
+        });
+        expect([...got]).toEqual([...want]);
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+});
