@@ -7,6 +7,7 @@ import { PT_LEXICON } from "./data/pt.data";
 import { FR_LEXICON } from "./data/fr.data";
 import { IT_LEXICON } from "./data/it.data";
 import { DE_LEXICON } from "./data/de.data";
+import { fnv1a } from "../fnv";
 
 /** Part of speech, as far as glossing needs it. */
 export const enum Tag {
@@ -40,13 +41,6 @@ const DATA: Readonly<Record<string, string>> = { es: ES_LEXICON, pt: PT_LEXICON,
 export const GLOSS_LANGUAGES: readonly string[] = Object.keys(DATA);
 
 const built = new Map<string, Lexicon>();
-
-/** FNV-1a over `s[from, from + len)`. */
-function hashOf(s: string, from: number, len: number): number {
-  let h = 0x811c9dc5;
-  for (let i = from; i < from + len; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 /**
  * Forms as offsets into the table's own text (which the module holds anyway) behind an
@@ -101,7 +95,7 @@ class CompactLexicon implements Lexicon {
   /** Adds the form at data[from, from + len) unless it is listed already (the first reading is kept). */
   #add(from: number, len: number, e: number): void {
     const data = this.#data;
-    let slot = hashOf(data, from, len) & this.#mask;
+    let slot = fnv1a(data, from, from + len) & this.#mask;
     for (;;) {
       const k = this.#slots[slot] as number;
       if (k === 0) break;
@@ -120,7 +114,7 @@ class CompactLexicon implements Lexicon {
     const len = form.length;
     if (len === 0 || len > 255) return -1;
     const data = this.#data;
-    let slot = hashOf(form, 0, len) & this.#mask;
+    let slot = fnv1a(form) & this.#mask;
     for (;;) {
       const k = this.#slots[slot] as number;
       if (k === 0) return -1;

@@ -7,6 +7,7 @@
 // and structural cues (structure.ts) that describe what the text asks for. The model scores
 // windows of consecutive segments, so one injected sentence in a long benign e-mail stands out.
 import { CUE_NAMES, cueBits, cueGates, DIRECTIVE_BITS } from "./structure";
+import { fnv1a } from "../fnv";
 
 export const DIM_BITS = 18;
 const MASK = (1 << DIM_BITS) - 1;
@@ -31,19 +32,14 @@ export interface Segment {
 const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
 const mix = (a: number, b: number): number => {
   const p = Math.imul((a ^ 0x9e3779b9) + b, 0x85ebca6b) >>> 0;
   return (p ^ (p >>> 15)) & MASK;
 };
 
-const H_NUM = fnv("__num");
+const H_NUM = fnv1a("__num");
 /** Bucket of a named structural cue; exported for tests and for the training report. */
-export const cueBucket = (name: string): number => (fnv("§" + name) * 2654435761) & MASK;
+export const cueBucket = (name: string): number => (fnv1a("§" + name) * 2654435761) & MASK;
 
 // Boundary kinds of ASCII characters: 1 always (\n | { } [ ]), 2 a sentence end when a space,
 // quote or the end follows, 3 a closing quote when a JSON "," or ":" follows.

@@ -27,6 +27,8 @@ export interface AnchorOptions {
 
 /** A literal this long is selective enough to stop looking for a longer one. */
 const GOOD = 3;
+/** Literals worth recording: short ones of letters or digits ("to", "gh") are everywhere; punctuation ("@", "://") is not. */
+export const usableLit = (l: string): boolean => (l.length >= GOOD ? l.trim().length > 0 : l.length > 0 && !/[a-z0-9 ]/.test(l));
 /**
  * Analysis steps per pattern; past it the pattern gives no anchors (never a wrong one). The
  * analysis runs ahead of time (derived.ts), so this bounds the build, not start-up: at 20,000 the
@@ -105,7 +107,7 @@ const RANKS = new Map<string, number>();
 function rank(lit: string): number {
   // The walk weighs the same literals over and over: read each one's words once.
   let r = RANKS.get(lit);
-  if (r === undefined) RANKS.set(lit, (r = isFunctionWords(lit) || (lit.length < GOOD && /[a-z0-9 ]/.test(lit)) ? 1 : lit.length < GOOD ? 2 : GOOD));
+  if (r === undefined) RANKS.set(lit, (r = isFunctionWords(lit) || (lit.length < GOOD && !usableLit(lit)) ? 1 : lit.length < GOOD ? 2 : GOOD));
   return r;
 }
 

@@ -7,9 +7,10 @@
 // the test suite fails on one (derived.test.ts).
 import type { CompiledRule } from "./rule";
 import { ruleGate, type Gate } from "./leads";
-import { matchAnchors, type Anchor } from "./anchors";
+import { matchAnchors, usableLit, type Anchor } from "./anchors";
 import { maxLength, minDigitRun, minDigits } from "./pattern-bounds";
 import { DERIVED_DATA } from "./derived.data";
+import { fnv1a } from "../fnv";
 
 export interface Derived {
   /** Literal condition every match satisfies, beyond one of the rule's keywords; true: none. */
@@ -29,8 +30,6 @@ export const isRunChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 
 
 /** Longest offset range of one anchor (the engine's window encoding keeps it in 17 bits). */
 export const MAX_SPREAD = (1 << 17) - 1;
-/** Literals worth recording: short ones of letters or digits ("to", "gh") are everywhere; punctuation ("@", "://") is not. */
-const usableLit = (l: string): boolean => (l.length >= 3 ? l.trim().length > 0 : l.length > 0 && !/[a-z0-9 ]/.test(l));
 /** A space next to a blank-able character cannot have been blanked (see anchors.ts): the keyword is in the folded view too. */
 const blankSafe = (k: string): boolean => [...k].every((c, i) => c !== " " || (i > 0 && isRunChar(k.charCodeAt(i - 1))) || (i + 1 < k.length && isRunChar(k.charCodeAt(i + 1))));
 
@@ -64,19 +63,17 @@ export function deriveRule(r: CompiledRule, known: ReadonlySet<string>): Derived
   };
 }
 
+/** Bumped when what is stored, or how, changes: entries of another format never match. */
+const FORMAT = 2;
+
 /**
  * What an entry was derived from: everything above reads the pattern, the view, whether case is
  * ignored and the keywords. FNV-1a over those, with the storage format; the stored entry is used
  * only when it matches.
  */
-/** Bumped when what is stored, or how, changes: entries of another format never match. */
-const FORMAT = 2;
-
 export function ruleKey(r: CompiledRule): string {
   const s = `${r.view}\u0000${r.caseInsensitive === true ? 1 : 0}\u0000${r.keywords.join("\u0001")}\u0000${r.pattern}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return `${FORMAT}.${s.length.toString(36)}.${(h >>> 0).toString(36)}`;
+  return `${FORMAT}.${s.length.toString(36)}.${fnv1a(s).toString(36)}`;
 }
 
 /**
