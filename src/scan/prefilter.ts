@@ -93,32 +93,48 @@ export class KeywordSet {
       if (list === undefined) by.set(key, [i, d]);
       else list.push(i, d);
     });
+    // A row of the table is as wide as the next power of two above the number of classes (each
+    // character some keyword uses, plus one for all others). The scanner's keywords used 64
+    // characters, 65 classes: rows of 128. While the classes exceed 64, the keywords of the
+    // character fewest keywords use (at most SIDE_MAX) are set aside and looked for with indexOf.
+    const users = new Int32Array(128);
+    const seen = new Int32Array(128);
+    for (let a = 0; a < asciiKw.length; a++) {
+      const k = (asciiKw[a] as readonly [string, number])[0];
+      for (let j = 0; j < k.length; j++) {
+        const c = k.charCodeAt(j);
+        if (seen[c] !== a + 1) {
+          seen[c] = a + 1;
+          users[c] = (users[c] as number) + 1;
+        }
+      }
+    }
+    const aside: number[] = [];
+    for (;;) {
+      let rare = -1;
+      let used = 0;
+      for (let c = 0; c < 128; c++) {
+        if (users[c] === 0) continue;
+        used++;
+        if (rare < 0 || (users[c] as number) < (users[rare] as number)) rare = c;
+      }
+      if (used + 1 <= 64 || (users[rare] as number) > SIDE_MAX) break;
+      const ch = String.fromCharCode(rare);
+      for (let a = 0; a < asciiKw.length; a++) {
+        const k = (asciiKw[a] as readonly [string, number])[0];
+        if (!k.includes(ch) || aside.includes(a)) continue;
+        aside.push(a);
+        for (const c of new Set(Array.from(k, (x) => x.charCodeAt(0)))) users[c] = (users[c] as number) - 1;
+      }
+    }
+    if (aside.length > 0) {
+      this.#side = Int32Array.from(aside.sort((x, y) => x - y), (a) => (asciiKw[a] as readonly [string, number])[1]);
+      asciiKw = asciiKw.filter((_, a) => !aside.includes(a));
+    }
     // Character classes first, so the automaton is built as wide as the final table. Built over
     // all of ASCII with a dense trie, the work tables held 128 columns for every character of every
     // keyword: 120 MB for the scanner's 14,000 keywords (an isolate has 128 MB), a third of a second
     // of start-up.
-    // A row of the table is as wide as the next power of two above the number of classes. The
-    // scanner's keywords use 64 characters, one over a row of 64: 12.5 MB of table instead of 6.2.
-    // Keywords holding a character that at most SIDE_MAX keywords use are set aside until the
-    // classes fit, and are looked for with indexOf, which costs little for so few.
-    const users = new Map<number, number[]>();
-    for (let a = 0; a < asciiKw.length; a++) {
-      const k = (asciiKw[a] as readonly [string, number])[0];
-      for (const c of new Set(Array.from(k, (ch) => ch.charCodeAt(0)))) (users.get(c) ?? users.set(c, []).get(c)!).push(a);
-    }
-    const aside = new Set<number>();
-    for (;;) {
-      const live = [...users].filter(([, as]) => as.some((a) => !aside.has(a)));
-      if (live.length + 1 <= 64 || live.length + 1 > 128) break;
-      const [, fewest] = live.reduce((m, x) => (x[1].filter((a) => !aside.has(a)).length < m[1].filter((a) => !aside.has(a)).length ? x : m));
-      const left = fewest.filter((a) => !aside.has(a));
-      if (left.length > SIDE_MAX) break;
-      for (const a of left) aside.add(a);
-    }
-    if (aside.size > 0) {
-      this.#side = Int32Array.from([...aside].sort((x, y) => x - y), (a) => (asciiKw[a] as readonly [string, number])[1]);
-      asciiKw = asciiKw.filter((_, a) => !aside.has(a));
-    }
     const cls = new Uint8Array(128);
     const reps: number[] = [0];
     for (const [k] of asciiKw) for (let j = 0; j < k.length; j++) {
@@ -373,13 +389,19 @@ export class KeywordSet {
     }
     for (let i = 0; i < changed.length; i++) live[changed[i] as number] = FRESH;
     changed.length = 0;
-    // Set-aside keywords: marked, and their occurrences logged after the automaton's.
-    this.#sideHits(text, hit, touched);
+    // Set-aside keywords: marked, and their occurrences logged after the automaton's. Both lists
+    // ascend, rec.side being a part of #side.
+    const side = this.#side;
     const logged = rec.side;
-    for (let a = 0; a < logged.length; a++) {
-      const k = logged[a] as number;
+    for (let a = 0, b = 0; a < side.length; a++) {
+      const k = side[a] as number;
       const kw = this.keywords[k] as string;
-      for (let at = text.indexOf(kw); at >= 0; at = text.indexOf(kw, at + 1)) {
+      let at = text.indexOf(kw);
+      const log = b < logged.length && logged[b] === k;
+      if (log) b++;
+      if (at < 0) continue;
+      if (hit[k] === 0) { hit[k] = 1; touched.push(k); }
+      for (; log && at >= 0; at = text.indexOf(kw, at + 1)) {
         if (n < cap) { evK[n] = k; evP[n] = at; n++; }
         else full = true;
       }
