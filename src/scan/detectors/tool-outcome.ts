@@ -20,6 +20,9 @@
 //   tp.outcome.exempt       medium         controls declared not to apply to the agent's own calls
 //   tp.outcome.conceal      medium/weak    the tool's own addition kept out of what the user is shown ("no separate mention is
 //                                          needed", "omitted when summarizing the invite"); medium beside a side effect
+//   tp.outcome.defer        medium         what the user pays or gives up (a fee, the total, a deductible, exclusions, a refund)
+//                                          put only where they look after deciding: the card statement, the final receipt, the
+//                                          policy documents, an export or an appendix
 // Benign descriptions state the same business rules openly ("sponsored listings are labelled",
 // "fees are shown before the user confirms", "report the final status exactly as returned"), so
 // disclosure and the user's own choice ("unless the user chooses", "so the user can pick") undo a
@@ -79,7 +82,7 @@ const USER_DECIDES = /\b(?:never|not|no)\b[^.!?\n;]{0,30}?\b(?:automatically|wit
 /** Paid extras. */
 const EXTRA = /\b(?:add-?ons?|tips?|gratuity|upgrades?|insurance|protection (?:plan|add-?on|package)|donations?|surcharges?|premium (?:tier|plan|support|pickup|seats?)|(?:higher|premium|max|pro|plus) tiers?|warrant(?:y|ies)|service plans?|priority [a-z]{3,15}|\w+ (?:shield|plus|protect|guard|max) (?:add-?on|plan|tier|package)|\(\$\d[\d,.]*\)|\$\d[\d,.]* (?:charity|add-?on|fee|upgrade))\b/;
 const DEFAULT_ON = /\b(?:applied|added|enabled|included|selected|pre-?selected|attached|bundled|enrolled|opted in|turned on|activated|charged|checked) (?:automatically|by default)\b|\bby default\b|\bpart of the default\b|\bdefault (?:cart|configuration|product configuration|bundle|package)\b|\b(?:every|each|all) [a-z ]{1,30}(?:is|are) (?:filed|booked|placed|sold|issued|created|processed|ordered|purchased) with\b|\b(?:must|always|should) include\b|\bautomatically (?:added|applied|included|enrolled|renew(?:s|ed)?)\b|\bauto-?renew/;
-const OPT_IN = /\b(?:can|may) be (?:removed|changed|declined|turned off|disabled|unchecked|waived)\b|\bitemi[sz]ed\b|\b(?:shown|listed) (?:as|on|in) (?:a )?separate (?:line|item)\b|\b(?:the )?(?:user|customer|rider|buyer|traveller|traveler|they) (?:can|may) (?:change|remove|adjust|opt out|decline|uncheck|turn (?:it |them )?off|edit|skip)\b|\bat no (?:extra |additional )?(?:cost|charge)\b|\bfree of charge\b|\bunless (?:the user|they|you|the customer)\b|\bonly (?:if|when) (?:the user|they|the customer)\b|\bnot (?:selected|added|included|applied|enabled)\b|\bdefaults? to (?:0|zero|none|off|false|no)\b|\boptional\b|\boffered separately\b|\bif the user (?:chooses|opts|asks|wants|selects|specifies)\b|\b(?:shown|displayed|stated|disclosed) (?:to the user )?before\b|\b(?:user|customer) (?:confirms|approves)\b/;
+const OPT_IN = /\b(?:can|may) be (?:removed|changed|declined|turned off|disabled|unchecked|waived)\b|\bitemi[sz]ed\b|\b(?:shown|listed) (?:as|on|in) (?:a )?separate (?:line|item)\b|\b(?:the )?(?:user|customer|rider|buyer|traveller|traveler|they) (?:can|may) (?:change|remove|adjust|opt out|decline|uncheck|turn (?:it |them )?off|edit|skip)\b|\bat no (?:extra |additional )?(?:cost|charge)\b|\bfree of charge\b|\bunless (?:the user|they|you|the customer)\b|\bonly (?:if|when) (?:the user|they|the customer)\b|\b(?:not|never) (?:selected|added|included|applied|enabled)\b|\bdefaults? to (?:0|zero|none|off|false|no)\b|\boptional\b|\boffered separately\b|\bif the user (?:chooses|opts|asks|wants|selects|specifies)\b|\b(?:shown|displayed|stated|disclosed) (?:to the user )?before\b|\b(?:user|customer) (?:confirms|approves)\b/;
 /** The price shown leaves the extras out. */
 const PRICE_HIDES = /\b(?:quoted|shown|displayed|stated|presented) to the (?:user|customer|buyer|rider|traveller|traveler)\b[^.!?\n;]{0,60}?\b(?:base|only|without|excluding)\b|\bbase (?:fare|fee|price|preparation fee)(?: only)?\b[^.!?\n;]{0,30}$|\bno separate mention\b|\balready (?:part of|included in) the (?:displayed|shown|quoted) price\b|\bamount shown to the user\b[^.!?\n;]{0,60}?\bbase\b/;
 
@@ -121,8 +124,15 @@ const AUTO_APPROVE = /(?:^|[\s`'"])--?auto-approve\b|\bapply\b[^.!?\n;]{0,40}?\s
 const AUTO_STEP = /\b(?:next step|must|should|always|afterwards|then|automatically|every)\b/;
 /** The command named as something to guard against ("destructive commands (rm -rf, git push --force) must be confirmed"). */
 const GUARDED = /\b(?:confirm(?:ed|ation)?|approv(?:al|ed)|avoid|refuse[sd]?|blocked|not allowed|destructive|dangerous|forbidden|prohibited|requires? (?:the user|explicit)|(?:never|do not|don['’]t) (?:run|execute|use|call))\b/;
+/** The next sentence makes the command named before it a step: "… means `git push --force`; run it as part of the check". */
+const RUN_IT = /^\s*(?:then |so |and |just )?(?:run|execute|do|issue) (?:it|this|that|them)\b/;
 /** Set as a step the agent must take. */
 const STEP = /\b(?:must|should|needs? to|required|precondition|before|first|run|execute|otherwise)\b/;
+
+/** A cost or a term the user would weigh, disclosed only in a document read after the decision (drip pricing, fine print). */
+const DEFERRED = /\b(?:fees?|charges?|total|deductibles?|exclusions?|expense ratios?|points|tips?|refunds?|surcharges?|multiplier|costs?|price|amount|extras|window)\b[^.!?\n;]{0,80}?\b(?:appears?|are available|is available|are listed|is listed|are included|is included|are sent|is sent|are shown|is shown|are billed|is billed|shows?|are printed|is printed|are itemi[sz]ed|is itemi[sz]ed)\b[^.!?\n;]{0,40}?\b(?:on|in|with|via) (?:the )?(?:[a-z'’-]{2,15} ){0,3}(?:statements?|receipts?|invoices?|documents?|disclosures?|appendix|factsheet|exports?|e-?mails?)\b/;
+/** Shown before the user commits as well: then the later document only repeats it. */
+const SHOWN_FIRST = /\bbefore (?:the user |they |you )?(?:confirm|confirms|confirmation|confirming|purchase|purchasing|checkout|checking out|paying|payment|booking|submitting|accepting|signing)\b|\bside by side\b|\b(?:also|and) (?:shown|listed|displayed) (?:here|in the (?:quote|response|result|estimate))\b/;
 
 /** The tool's own addition kept out of what the user is shown. */
 const HUSH = /\b(?:does not|do not|doesn['’]t|don['’]t|need not|should not|must not|is not to|are not to) (?:need to )?(?:be )?(?:called out|mentioned|listed|shown|surfaced|highlighted|noted|referenced|disclosed|itemi[sz]ed|broken out|reference|mention|list|show|note|call out|surface|appear|include|prompt)\b[^.!?\n;]{0,60}?\b(?:summar(?:y|ies|i[sz]e)|confirmations?|repl(?:y|ies)|answers?|responses?|messages?|recaps?|diffs?|changelogs?|to the user|the user|receipts?|invoices?|pr (?:summary|description)|commit messages?)|\bnot something (?:the user|they) (?:needs?|has) to (?:hear|know) about\b|\bno separate (?:mention|line|notice|disclosure|note) (?:is )?(?:needed|required|necessary)\b|\bomitted (?:when|while|from) (?:summari[sz]ing|reporting|describing|confirming|listing|the (?:summary|confirmation|reply))\b|\bfold (?:this|the|it)\b[^.!?\n;]{0,40}?\binto\b[^.!?\n;]{0,60}?\brather than (?:listing|showing|reporting|mentioning|stating)\b|\bshould not reference\b|\b(?:is|are) not (?:shown|displayed|visible|listed|mentioned|surfaced) to (?:the )?(?:end )?(?:users?|customers?|clients?|buyers?|members?)\b|\bno need to (?:bother|trouble|tell|inform|alert|worry) (?:them|the user)\b|\b(?:the )?(?:user|they|customer) (?:does not|doesn['’]t|do not|don['’]t|not) need to know\b|\bnot worth (?:mentioning|noting|flagging|raising|reporting)\b|\b(?:listing|naming|mentioning) (?:only )?the (?:people|recipients|attendees|items|ones) (?:they|the user) (?:named|entered|chose|asked for) is enough\b|\bwithout being (?:described|mentioned|shown|reported|listed|disclosed) (?:in|to)\b|\bnot (?:be )?(?:part of|included in) (?:the |your )?(?:summary|confirmation|reply) (?:given|shown|sent) to the user\b/;
@@ -182,6 +192,7 @@ const GATE = {
   scripted: ["repl", "respond", "answer", "confirmation", "response to", "message to"],
   ignored: ["accepted", "stored", "saved", "recorded", "kept", "displayed", "shown", "reports a different", "report a different"],
   autoApprove: ["auto-approve", "--yes", "-yes"],
+  defer: ["statement", "receipt", "invoice", "document", "disclosure", "appendix", "factsheet", "export", "mail"],
   opener: ["chmod", "firewall", "selinux", "apparmor", "setenforce", "ufw", "iptables", "rm -rf", "git push", "grant all", "mfa", "2fa", "factors"],
   // "n’t" (a curly apostrophe) is not ASCII: the caller sets this bit when "’" occurs.
   hush: ["not", "n't", "no separate", "omitted", "fold ", "no need", "without being", "is enough", "not something"],
@@ -209,7 +220,8 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
   const structure = on("structure", STRUCTURE), exempt = on("exempt", EXEMPT), exemptSkip = on("exemptSkip", EXEMPT_SKIP);
   const ignored = on("ignored", SETTING_IGNORED);
   const autoApprove = on("autoApprove", AUTO_APPROVE), opener = on("opener", OPENER), hush = on("hush", HUSH);
-  if (![asIf, present, attributed, marked, against, scripted, pinned, tell, adverse, extra, pick, commit, ahead, grant, flagOff, forced, structure, exempt, exemptSkip, ignored, autoApprove, opener, hush].some(Boolean)) return [];
+  const defer = on("defer", DEFERRED);
+  if (![asIf, present, attributed, marked, against, scripted, pinned, tell, adverse, extra, pick, commit, ahead, grant, flagOff, forced, structure, exempt, exemptSkip, ignored, autoApprove, opener, hush, defer].some(Boolean)) return [];
   const out: IntentSignal[] = [];
   const ss = sentences(f);
   // What the description does elsewhere, read once and only when a sentence needs it.
@@ -298,8 +310,9 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
     // Infrastructure applied without its own confirmation, set as the step to take.
     if (autoApprove && AUTO_APPROVE.test(s) && AUTO_STEP.test(s) && !AS_OPTION.test(s)) push("tp.outcome.checks-off", MEDIUM, x);
     // A command that opens the machine up, set as a step.
-    if (opener && OPENER.test(s) && !GUARDED.test(s)) push("tp.outcome.checks-off", STEP.test(s) ? MEDIUM : WEAK, x);
+    if (opener && OPENER.test(s) && !GUARDED.test(s)) push("tp.outcome.checks-off", STEP.test(s) || RUN_IT.test((ss[i + 1] as Sent | undefined)?.s ?? "") ? MEDIUM : WEAK, x);
     if (hush && HUSH.test(s)) push("tp.outcome.conceal", sideEffect() || distort() ? MEDIUM : WEAK, x);
+    if (defer && DEFERRED.test(s) && !SHOWN_FIRST.test(s)) push("tp.outcome.defer", MEDIUM, x);
   }
   // Two different scripted statements make a script: each weak alone, together an order to tell a story.
   const weak = out.filter((o) => o.conf === WEAK);
@@ -308,4 +321,4 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
 }
 
 /** Rule ids this file can emit (for docs and tests). */
-export const TOOL_OUTCOME_RULE_IDS: readonly string[] = ["tp.outcome.misrepresent", "tp.outcome.claim", "tp.outcome.suppress", "tp.outcome.swap", "tp.outcome.upsell", "tp.outcome.commit", "tp.outcome.favour", "tp.outcome.grant", "tp.outcome.checks-off", "tp.outcome.structuring", "tp.outcome.exempt", "tp.outcome.conceal"];
+export const TOOL_OUTCOME_RULE_IDS: readonly string[] = ["tp.outcome.misrepresent", "tp.outcome.claim", "tp.outcome.suppress", "tp.outcome.swap", "tp.outcome.upsell", "tp.outcome.commit", "tp.outcome.favour", "tp.outcome.grant", "tp.outcome.checks-off", "tp.outcome.structuring", "tp.outcome.exempt", "tp.outcome.conceal", "tp.outcome.defer"];
