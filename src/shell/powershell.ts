@@ -55,6 +55,74 @@ export function normalizePowerShell(text: string): string {
   return text.slice(0, 262_144).replace(/`(?=[a-z])/gi, "").replace(/(['"])\s{0,4}\+\s{0,4}\1/g, "").replace(/\^(?=[a-z])/gi, "").toLowerCase();
 }
 
+/** Variables set to text earlier in the script, substituted where they are used later: `$f='Set-MpPreference'; & $f -Disable…`
+ * reads as `& set-mppreference -disable…`. Only values that are text (quoted strings, `+` joins of them and of variables
+ * already known, `$env:NAME`, `$home`) are followed, in statement order; a value computed any other way leaves the
+ * variable as it is. Each branch's assignment counts, so a variable set twice takes its latest text (an
+ * over-reading, never an under-reading, of what the script can run). Input is the normalised (lower-case) text. */
+export function resolvePsVariables(t: string): string {
+  if (!t.includes("$")) return t;
+  const vars = new Map<string, string>();
+  const out: string[] = [];
+  let changed = false;
+  // What substitution may add in all: "$a" used 80,000 times must not become 80,000 copies of 4 KB.
+  let budget = PS_RESOLVE_BUDGET;
+  // Statements: split at ";" and line breaks outside quotes.
+  for (const stmt of splitPsStatements(t)) {
+    const set = PS_ASSIGN.exec(stmt) ?? PS_SET_VARIABLE.exec(stmt);
+    const name = set ? (set[1] ?? set[2] ?? "") : "";
+    const rhs = set ? (set[3] ?? "") : "";
+    // The right-hand side (or the whole statement) with the variables known so far put in.
+    const body = set ? rhs : stmt;
+    const used = vars.size === 0 ? body : body.replace(PS_VAR_USE, (m: string, braced?: string, plain?: string) => {
+      const v = vars.get(braced ?? plain ?? "");
+      if (v === undefined || v.length > budget) return m;
+      budget -= v.length;
+      return v;
+    });
+    if (used !== body) changed = true;
+    if (set) {
+      const value = psTextValue(used);
+      if (value !== undefined && vars.size < 256) vars.set(name, value.slice(0, 4096));
+      else vars.delete(name);
+      out.push(stmt.slice(0, stmt.length - rhs.length) + used);
+    } else out.push(used);
+  }
+  return changed ? out.join(";") : t;
+}
+
+const PS_RESOLVE_BUDGET = 262_144;
+const PS_ASSIGN = /^\s*\$(?:\{([^}]{1,60})\}|(?:(?:script|global|local|private):)?([a-z_][a-z0-9_]{0,40}))\s*=(?!=)\s*([\s\S]*)$/;
+const PS_SET_VARIABLE = /^\s*(?:set-variable|sv|new-variable|nv)\s+(?:-name\s+)?['"]?([a-z_][a-z0-9_]{0,40})['"]?()\s+(?:-value\s+)?([\s\S]*)$/;
+/** `${name}` or `$name` not followed by more of a name, a scope or a member access on a type. */
+const PS_VAR_USE = /\$(?:\{([^}]{1,60})\}|(?!env:)([a-z_][a-z0-9_]{0,40})\b(?!:))/g;
+
+function splitPsStatements(t: string): string[] {
+  const parts: string[] = [];
+  let q = "";
+  let from = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i] as string;
+    if (q !== "") { if (c === q) q = ""; continue; }
+    if (c === "'" || c === '"') q = c;
+    else if (c === ";" || c === "\n") { parts.push(t.slice(from, i)); from = i + 1; }
+  }
+  parts.push(t.slice(from));
+  return parts;
+}
+
+/** The text a right-hand side evaluates to, when it is only text: quoted strings and `$env:`/`$home` joined by `+`. */
+function psTextValue(rhs: string): string | undefined {
+  const terms = rhs.trim().replace(/^\((.*)\)$/s, "$1").split(/\s*\+\s*/);
+  let v = "";
+  for (const term of terms) {
+    const m = /^(?:'([^']*)'|"([^"]*)"|(\$env:[a-z_][a-z0-9_]{0,40}|\$home))$/.exec(term.trim());
+    if (m === null) return undefined;
+    v += m[1] ?? m[2] ?? m[3] ?? "";
+  }
+  return v;
+}
+
 // ── what the text does ──
 const DOWNLOAD = /\b(?:invoke-webrequest|iwr|invoke-restmethod|irm|start-bitstransfer|wget|curl(?:\.exe)?)\b|net\.webclient|download(?:string|data|file)(?:async)?\s{0,3}\(|\bhttpclient\b|certutil(?:\.exe)?\s[^\n]{0,60}-urlcache/;
 const RUN_TEXT = /\b(?:iex|invoke-expression)\b|\[scriptblock\]::create|\.invokescript\s{0,3}\(|invoke-command\s[^\n]{0,60}-scriptblock\s{0,3}\(\s{0,3}\[scriptblock\]/;
@@ -72,7 +140,7 @@ const PROFILE_WRITE = /(?:add-content|set-content|out-file|new-item)\s[^\n;|]{0,
 const FIREWALL_OFF = /set-netfirewallprofile\s[^\n;|]{0,200}-enabled\s{1,4}(?:\$?false|0)\b|netsh(?:\.exe)?\s{1,4}(?:advfirewall\s{1,4}set\s{1,4}[a-z]{3,20}\s{1,4}state\s{1,4}off|firewall\s{1,4}set\s{1,4}opmode\s{1,4}(?:mode=)?disable)/;
 const UAC_OFF = /\b(?:enablelua|consentpromptbehavioradmin|promptonsecuredesktop)\b['"]?\s[^\n;|]{0,80}(?:-value\s{1,4}0\b|\/d\s{1,4}0\b)/;
 const AMSI = /amsiutils|amsiinitfailed|amsiscanbuffer|amsicontext/;
-const DEFENDER_OFF = /set-mppreference\s[^\n;|]{0,200}-disable[a-z]{3,40}\s{1,4}(?:\$?true|1)\b|add-mppreference\s[^\n;|]{0,120}-exclusion(?:path|process|extension|ipaddress)\b|(?:stop-service|set-service|sc(?:\.exe)?\s{1,4}(?:stop|config|delete))\s[^\n;|]{0,60}\b(?:windefend|sense|wdnissvc|mpssvc|wscsvc|eventlog|sysmon64|sysmon)\b/;
+const DEFENDER_OFF = /set-mppreference\s[^\n;|]{0,200}-disable[a-z]{3,40}['\"]?\s{1,4}(?:\$?true|1)\b|add-mppreference\s[^\n;|]{0,120}-exclusion(?:path|process|extension|ipaddress)\b|(?:stop-service|set-service|sc(?:\.exe)?\s{1,4}(?:stop|config|delete))\s[^\n;|]{0,60}\b(?:windefend|sense|wdnissvc|mpssvc|wscsvc|eventlog|sysmon64|sysmon)\b/;
 const LOGS_CLEARED = /\bwevtutil(?:\.exe)?\s{1,4}(?:cl|clear-log)\b|\bclear-eventlog\b|\bremove-eventlog\b|\bauditpol(?:\.exe)?\s[^\n]{0,80}(?:\/clear|\/remove|:disable)|clear-history\b[^\n]{0,80}remove-item\s[^\n]{0,80}\(get-psreadlineoption\)\.historysavepath|remove-item\s[^\n;|]{0,80}consolehost_history\.txt/;
 
 /** Credential stores by where they live (either slash). */
@@ -114,7 +182,7 @@ const T = {
 
 /** What a PowerShell script does, as findings (block for the effect classes, audit for reviewed actions). */
 export function analyzePowerShell(script: string): PsFinding[] {
-  const t = normalizePowerShell(script);
+  const t = resolvePsVariables(normalizePowerShell(script));
   const out: PsFinding[] = [];
   const block = (id: string, taxonomy: string, description: string, intent: Intent): void => { out.push({ rule_id: `shell.ps.${id}`, decision: "block", taxonomy, description, intent }); };
   const downloads = DOWNLOAD.test(t);
