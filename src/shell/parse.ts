@@ -344,6 +344,28 @@ export class Walker {
 
   private aliases = new Map<string, string>();
   private nested = 0;
+  /** Text this script wrote into files (echo/printf redirects, heredocs to cat/tee), by path, and whether it was read as code when written. */
+  private written = new Map<string, { text: string; read: boolean }>();
+
+  /** Remembers what a command wrote (`>` replaces, `>>` appends), up to the re-parse bound per file. */
+  private noteWritten(targets: readonly { target: string; op: string }[], text: string, read: boolean): void {
+    for (const t of targets) {
+      const key = fileKey(t.target);
+      const prev = t.op === ">>" ? this.written.get(key) : undefined;
+      const body = `${prev?.text ?? ""}${text}${text.endsWith("\n") ? "" : "\n"}`;
+      if (this.written.size < 64 || this.written.has(key)) this.written.set(key, { text: body.slice(0, MAX_REPARSE), read: read && (prev?.read ?? true) });
+    }
+  }
+
+  /** The file a command runs as a script: `bash f`, `sh -e f`, `source f`, `. f`, or `./f` itself. */
+  private static ranFile(exe: string, argv: readonly string[]): string | undefined {
+    if (SHELLS.has(exe) || exe === "source" || exe === ".") {
+      const file = argv.slice(1).find((a) => !a.startsWith("-"));
+      return file === undefined ? undefined : fileKey(file);
+    }
+    const first = argv[0] ?? "";
+    return first.includes("/") ? fileKey(first) : undefined;
+  }
 
   emit(e: { argv: string[]; assigns: SimpleCmd["assigns"]; redirs: Redir[]; heredoc: string | undefined; span: { start: number; end: number }; pipe: number; stage: number; join: string; f: Frame; dynamicExe: boolean; dynamicArgs: boolean }): void {
     const expansion = e.f.via.includes("function");
@@ -397,9 +419,20 @@ export class Walker {
     for (const i of u.inner ?? []) this.emit({ ...e, argv: i.argv, assigns: [], redirs: [], heredoc: undefined, f: { ...inner, via: [...inner.via, i.via] } });
     // Interpreter code that shells out (os.system("…"), subprocess.run("…"), system '…') runs a shell command.
     if (INTERPRETERS.has(exe)) this.inlineCode(exe, [...cmd.args, e.heredoc ?? ""].join("\n"), inner, e.pipe, e.stage);
+    // A file this script wrote and now runs (`echo … >> /tmp/s; bash /tmp/s`, `printf … > f; chmod +x f; ./f`):
+    // what was written is what runs, unless it was already read as code where it was written.
+    const ran = Walker.ranFile(exe, argv);
+    const wrote = ran === undefined ? undefined : this.written.get(ran);
+    if (wrote !== undefined && !wrote.read) {
+      wrote.read = true;
+      this.reparse(wrote.text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+    }
+    const writes = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|");
     // A heredoc written where it will run (git hooks, rc files, cron, *.sh) is a script: analyse it.
     if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
       const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
+      const lang0 = writtenLanguage(targets, e.heredoc);
+      this.noteWritten([...writes, ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")).map((a) => ({ target: a, op: cmd.args.includes("-a") ? ">>" : ">" })) : [])], e.heredoc, targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang0 === "sh");
       // The commands a build file holds run at the next build or commit: parse them where they are written.
       const held = writtenCommands(targets, e.heredoc);
       if (held !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
@@ -411,8 +444,10 @@ export class Walker {
     // The same script written by echo/printf where it runs unasked (`printf '#!/bin/sh\ncurl … | sh\n' > .git/hooks/post-checkout`).
     if ((exe === "echo" || exe === "printf") && e.redirs.some((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && AUTORUN_SCRIPT.test(normalizePath(r.target)))) {
       const text = printedText(exe, cmd.args);
+      this.noteWritten(writes, text, true);
       if (text !== "") this.reparse(text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
     } else if (exe === "echo" || exe === "printf") {
+      if (writes.length > 0) this.noteWritten(writes, printedText(exe, cmd.args), false);
       // …and the commands it appends to a build file or an agent's instructions (`printf '\tcurl … | bash\n' >> Makefile`).
       const targets = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target);
       if (targets.length > 0) {
@@ -501,6 +536,11 @@ export function heldCommands(targets: readonly string[], body: string): string {
 }
 
 /** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
+/** One name per file for the write-then-run link: `./run` and `run` are the same file. */
+function fileKey(p: string): string {
+  return normalizePath(p).replace(/^(?:\.\/)+/, "");
+}
+
 function printedText(exe: string, args: readonly string[]): string {
   if (exe === "echo") {
     const words = args.filter((a) => !/^-[neE]{1,3}$/.test(a));
