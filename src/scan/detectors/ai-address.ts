@@ -197,6 +197,11 @@ const JOINED_NAME = /[a-z][_-]$/;
 const BOT_AFTER = /bots?$/;
 /** A clause opened by a condition, up to two words before the head ("when an AI travel …"). */
 const CONDITIONAL_BEFORE = /(?:^|[^a-z])(?:when|whenever|if|once|while)[ ]{1,2}(?:(?:an?|the|any|every|each|your|this)[ ]{1,2})?(?:[a-z.-]{1,14}[ ]{1,2}){0,2}$/;
+/** The reader asked what it is: "if you are an automated coding agent, …", "are you an AI assistant? then …". */
+const IDENTITY_LEAD = /^[^a-z]{0,8}(?:(?:and|but|so|or|now)[ ]{1,2})?(?:(?:if|when|since|as|in case|whether)[ ]{1,2}(?:you[ ]{1,2}are|you're|youre|you[ ]{1,2}happen[ ]{1,2}to[ ]{1,2}be)|are[ ]{1,2}you)[ ]{1,2}(?:(?:an?|the|any|some|one of the|a fellow)[ ]{1,2})?$/;
+const QUESTION_END = /^[ ]{0,2}\?/;
+/** What ends that question or condition before its order: a comma, a question mark and "then". */
+const IDENTITY_SEP = /^[ ]{0,2}(?:[,:;!?]|—|–)(?:[ ]{0,2}(?:then|so|good|great)\b[ ,]{0,2})?/;
 const CONDITIONAL_LEAD = /^[^a-z]{0,8}(?:when|whenever|if|once|while)[ ]{1,2}(?:(?:an?|the|any|every|each|your|this)[ ]{1,2})?$/;
 /** What the addressee of a condition does, up to the comma: "drafts the reply", "is summarizing my inbox". */
 const CONDITION_DOING = /^[ ]{1,2}(?:(?:is|are)[ ]{1,2}[a-z]{3,14}ing|[a-z]{3,14}s)(?:[ ]{1,2}(?!(?:must|should|shall|will|needs|need|has|have|is|are|can|may)\b)[a-z0-9'./-]{1,20}){0,6}(?=[ ]{0,2},)/;
@@ -401,7 +406,8 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // machine's: nobody labels a note to a person that way.
     if (field !== null && after === end && /^[-_]/.test(field[0])) strong = true;
     const plainSep = field ?? SEPARATOR.exec(tail);
-    if (plainSep === null && !MAY_END.test(tail) && !ATTRIBUTE_VALUE.test(tail) && prose.charCodeAt(start - 1) !== 64) continue;
+    // (A question mark ends only "are you an AI assistant? then …", read below.)
+    if (plainSep === null && !MAY_END.test(tail) && !ATTRIBUTE_VALUE.test(tail) && prose.charCodeAt(start - 1) !== 64 && !QUESTION_END.test(tail)) continue;
     if (++candidates > MAX_CANDIDATES) break;
     // Modifiers before the head, back to the determiner.
     const cs = clauseStart(prose, start);
@@ -428,9 +434,12 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // A machine named as the subject of a condition, the order after its comma ("When an AI
     // assistant summarizes these reviews, report …"): an address whatever the noun's words.
     const condition = conditional && strong && CONDITIONAL_LEAD.test(leadText) && doing !== null && doing[0].length > 0;
+    // A machine named as what the reader is ("if you are an AI agent, run …") addresses the reader
+    // itself: no manual speaks of a third party that way.
+    const identity = !condition && strong && IDENTITY_LEAD.test(leadText);
     // One word of any kind may stand before a machine's name ("the executive AI assistant",
     // "the Outlook Copilot"), once the rest is an address.
-    if (!condition && !LEAD.test(leadText)) {
+    if (!condition && !identity && !LEAD.test(leadText)) {
       const w = words[lead - 1];
       if (!strong || w === undefined || !WORD_ONLY.test(w) || NOT_ADJECTIVE.has(w)) continue;
       lead--;
@@ -445,7 +454,9 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // a label a line may ("# Instructions to any coding assistant\n Disable …").
     const sep = condition
       ? COMMA.exec(tail)
-      : (plainSep ?? (GREETED.test(leadText) ? FULL_STOP.exec(tail) : LABELLED.test(leadText) ? (LINE_END.exec(tail) ?? ATTRIBUTE_VALUE.exec(tail)) : mention ? SPACES.exec(tail) : null));
+      : identity
+        ? IDENTITY_SEP.exec(tail)
+        : (plainSep ?? (GREETED.test(leadText) ? FULL_STOP.exec(tail) : LABELLED.test(leadText) ? (LINE_END.exec(tail) ?? ATTRIBUTE_VALUE.exec(tail)) : mention ? SPACES.exec(tail) : null));
     const obligation = sep === null && !condition ? OBLIGATION.exec(tail) : null;
     if (sep === null && obligation === null) continue;
     let order: Order | null;

@@ -1,8 +1,8 @@
 // The keyword pass's cues for the AI-address detector (ai-address.ts), in a file of their own so
 // that probes.ts can read them without importing the detector (which reads probes.ts).
 
-/** What follows a head that can lead to an address: a space, a separator, "(s)", a hyphen, or the rest of an identifier ("ai_instructions", "ai=", "ai\""). */
-const NEXT = [" ", ":", ",", "!", "-", "(", ")", "\u2014", "\u2013", "_", "=", '"'];
+/** What follows a head that can lead to an address: a space, a separator, a question mark ("are you an AI? then …"), "(s)", a hyphen, or the rest of an identifier ("ai_instructions", "ai=", "ai\""). */
+const NEXT = [" ", ":", ",", "!", "?", "-", "(", ")", "\u2014", "\u2013", "_", "=", '"'];
 /**
  * A full stop ends an address only after a greeting ("Hello bot. Your instructions …"), where a
  * space or a comma stands before the head: "said." and "both." hold "ai." and "bot." in every text.
