@@ -425,34 +425,36 @@ export class Walker {
     const wrote = ran === undefined ? undefined : this.written.get(ran);
     if (wrote !== undefined && !wrote.read) {
       wrote.read = true;
-      this.reparse(wrote.text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      // A program in another language run by its own name (`./x.py` with a `#!/usr/bin/env python3` line) is read like inline code.
+      const lang = writtenLanguage([ran as string], wrote.text);
+      if (lang !== undefined && lang !== "sh") this.inlineCode(lang, wrote.text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      else this.reparse(wrote.text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
     }
     const writes = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|");
     // A heredoc written where it will run (git hooks, rc files, cron, *.sh) is a script: analyse it.
     if (e.heredoc !== undefined && (exe === "cat" || exe === "tee")) {
-      const targets = [...e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target), ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")) : [])];
-      const lang0 = writtenLanguage(targets, e.heredoc);
-      this.noteWritten([...writes, ...(exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")).map((a) => ({ target: a, op: cmd.args.includes("-a") ? ">>" : ">" })) : [])], e.heredoc, targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang0 === "sh");
+      const teed = exe === "tee" ? cmd.args.filter((a) => !a.startsWith("-")).map((a) => ({ target: a, op: cmd.args.includes("-a") ? ">>" : ">" })) : [];
+      const targets = [...writes, ...teed].map((w) => w.target);
       // The commands a build file holds run at the next build or commit: parse them where they are written.
       const held = writtenCommands(targets, e.heredoc);
       if (held !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
       const lang = writtenLanguage(targets, e.heredoc);
-      if (targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang === "sh") this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      const runs = targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang === "sh";
+      this.noteWritten([...writes, ...teed], e.heredoc, runs || lang !== undefined);
+      if (runs) this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
       // A program written in another language (`cat > /tmp/x.py <<EOF`, `#!/usr/bin/env node`) is read like inline code.
       else if (lang !== undefined) this.inlineCode(lang, e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
     }
     // The same script written by echo/printf where it runs unasked (`printf '#!/bin/sh\ncurl … | sh\n' > .git/hooks/post-checkout`).
-    if ((exe === "echo" || exe === "printf") && e.redirs.some((r) => (r.op === ">" || r.op === ">>" || r.op === ">|") && AUTORUN_SCRIPT.test(normalizePath(r.target)))) {
+    if ((exe === "echo" || exe === "printf") && writes.length > 0) {
       const text = printedText(exe, cmd.args);
-      this.noteWritten(writes, text, true);
-      if (text !== "") this.reparse(text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
-    } else if (exe === "echo" || exe === "printf") {
-      if (writes.length > 0) this.noteWritten(writes, printedText(exe, cmd.args), false);
-      // …and the commands it appends to a build file or an agent's instructions (`printf '\tcurl … | bash\n' >> Makefile`).
-      const targets = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|").map((r) => r.target);
-      if (targets.length > 0) {
-        const text = printedText(exe, cmd.args);
-        const held = writtenCommands(targets, text);
+      const autorun = writes.some((w) => AUTORUN_SCRIPT.test(normalizePath(w.target)));
+      this.noteWritten(writes, text, autorun);
+      if (autorun) {
+        if (text !== "") this.reparse(text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      } else {
+        // …and the commands it appends to a build file or an agent's instructions (`printf '\tcurl … | bash\n' >> Makefile`).
+        const held = writtenCommands(writes.map((w) => w.target), text);
         if (held.trim() !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
       }
     }
@@ -535,11 +537,12 @@ export function heldCommands(targets: readonly string[], body: string): string {
   return out.slice(0, 256).join("\n");
 }
 
-/** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
 /** One name per file for the write-then-run link: `./run` and `run` are the same file. */
 function fileKey(p: string): string {
   return normalizePath(p).replace(/^(?:\.\/)+/, "");
 }
+
+/** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
 
 function printedText(exe: string, args: readonly string[]): string {
   if (exe === "echo") {
