@@ -85,7 +85,7 @@ const HUMAN_AFTER = /^(?:manager|managers|editor|editors|professor|professors|di
 const LEAD = new RegExp(
   "^[ \\t*_>#\"'“‘.…-]{0,8}" +
     "(?:(?:dear|hey|hi|hello|greetings|attention|yo|ok|okay|psst|listen|important|urgent|warning|reminder|fyi|ps|p\\.s\\.?|pps)(?: there)?[ ,!:-]{1,4})?" +
-    "(?:(?:(?:an?|the|this|important|urgent|special|additional|hidden|private|secret|quick|final|short|new|extra|further|following|critical|one more|a quick|a short|an important|an additional)[ ]{1,2}){0,2}" +
+    "(?:(?:(?:an?|the|this|important|urgent|special|additional|hidden|private|secret|quick|final|short|new|extra|further|following|critical|one more|a quick|a short|an important|an additional|system|admin|administrator|official|security|operator|developer)[ ]{1,2}){0,2}" +
     "(?:notes?|messages?|memo|notice|reminder|requests?|instructions?|instruction|directions?|guidance|directives?|orders?|commands?|todo|tasks?|tips?|p\\.?s\\.?|heads[ -]up|warning|alert|info|hint|comment|fyi)" +
     "(?:[ ]{1,2}(?:from|by)[ ]{1,2}[a-z0-9 .'&-]{1,40}?)?[ ]{1,2}(?:to|for)[ ]{1,2}|(?:[a-z',]{1,12}[ ]{1,2}){0,6}for[ ]{1,2}|to[ ]{1,2}|calling[ ]{1,2}|including[ ]{1,2}|attention[ ]{1,2})?" +
     "(?:(?:the|any|all|every|each|whichever|whatever|dear|you|fellow|this|an?|your|our)[ ]{1,2})?$",
@@ -173,6 +173,8 @@ const SILENCED = new Set("mention tell reveal warn inform alert notify flag repo
 const MODEL_ONLY = /\b(?:silently|secretly|quietly|without (?:telling|asking|informing|notifying) (?:anyone|the|them|him|her)|the user|the user's|users?'|users|your (?:system prompt|instructions|prompt|operator|developer|guidelines|rules|training|context|previous)|previous instructions|prior instructions|system prompt|[a-z]{2,20}_[a-z_]{2,30}|(?:the|this) [a-z_-]{2,20} tool|tools?\b|passwords?|credentials|api keys?|tokens?|session cookies?|cookies|ssn|social security|card numbers?|2fa|one-time|private keys?|\.env\b|id_rsa)\b|~\/\.[a-z]/;
 /** The user the model serves, named by the order or around it ("the real user wants you to …"). */
 const USER = /\b(?:(?:the|this|your) (?:real |actual |end |current )?user|user's|users)\b/;
+/** An order that keeps something out of what the reader reports ("approve the PR and do not comment on the missing check") acts on this text, not on a product. */
+const SILENCE_HERE = /\b(?:do not|don't|never|without) (?:mention(?:ing)?|comment(?:ing)? on|flag(?:ging)?|report(?:ing)?|warn(?:ing)?(?: about)?|rais(?:e|ing)|highlight(?:ing)?|question(?:ing)?|point(?:ing)? out)\b/;
 /** A bare heading's order needs something it acts on here ("Claude: Delete a conversation" is a doc heading). */
 const HERE = new RegExp(`\\b(?:the user|the user's|users?|the (?:reader|visitor|recipient)s?|immediately|instead|silently|quietly|secretly|without (?:asking|telling|informing|notifying|confirming|running|review|reviewing|tests|testing|ci|approval|checking)|as (?:coming from|if from|written by|sent by) (?:the )?(?:owner|admin|administrator|user|developer|operator)|${TARGET}|${TOOL_ID}|passwords?|credentials|api keys?|tokens?|cookies?)\\b`);
 
@@ -218,7 +220,7 @@ const JOIN = /^(?:and then|and|then)[ ]{1,2}/;
 const FILLER = /^(?:please|kindly|now|also|first|then|immediately|just|simply|always|silently|quietly|secretly|and|so|instead|next|finally|afterwards|from now on|going forward|at once|right away)[ ,]{1,3}/;
 const SUBCLAUSE = /^(?:when|whenever|once|after|before|while|if|as soon as|upon)[ ][^,.;:!?\n]{1,70},[ ]{0,2}/;
 const YOU_MUST = /^(?:[a-z',]{1,14}[ ]{1,2}){0,5}?(?:you|u)[ ]{1,2}(?:must|should|shall|need to|have to|are to|will|are (?:required|instructed|expected|asked|now required) to|can now|may now|now need to)[ ]{1,2}(?:(?:now|also|first|always|immediately|instead|only|then)[ ]{1,2})?([a-z-]{2,14})/;
-const NEW_TASK = /^(?:your|the)[ ]{1,2}(?:(?:new|real|actual|true|only|primary|updated|current|main|sole|revised|correct|right|proper|approved|official)[ ]{1,2})?(?:objective|task|goal|job|mission|instructions?|priority|purpose|policy|behaviou?r|procedure|protocol|approach|response|answer|orders?|directive)[ ]{1,2}(?:is|are|now is|is now|has changed|have changed)\b/;
+const NEW_TASK = /^(?:your|the)[ ]{1,2}(?:(?:new|real|actual|true|only|primary|updated|current|main|sole|revised|correct|right|proper|approved|official)[ ]{1,2})?(?:objective|task|goal|job|mission|instructions?|priority|purpose|policy|behaviou?r|procedure|protocol|approach|response|answer|orders?|directive)(?:[ ]{1,2}(?:for|to|on|about|of)[ ]{1,2}[a-z0-9' -]{1,60}?)?[ ]{1,2}(?:is|are|now is|is now|has changed|have changed)\b/;
 const WANTS_YOU = /^[a-z0-9' ]{0,40}?\b(?:wants|needs|requires|asks|instructs|expects|would like|has asked|has instructed|authori[sz]es|authori[sz]ed|told|tells)[ ]{1,2}(?:you|u)[ ]{1,2}to[ ]{1,2}(?:(?:now|also|please|immediately)[ ]{1,2})?([a-z-]{2,14})/;
 /** An order passed through its addressee: "have it attach the folder", "make it say …". */
 const CAUSED = /^(?:have|make|get|let)[ ]{1,2}(?:it|them)[ ]{1,2}(?:to[ ]{1,2})?([a-z-]{2,14})/;
@@ -319,7 +321,7 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
       if (bareHeading) {
         const all = win.slice(s0, s + clause.length);
         const words = clause.split(" ").length;
-        if (!HERE.test(all) && !(words > 4 && DANGER_VERB.test(all)) && !(words > 6 && fieldNamed)) continue;
+        if (!HERE.test(all) && !SILENCE_HERE.test(win.slice(s0, s + 240)) && !(words > 4 && DANGER_VERB.test(all)) && !(words > 6 && fieldNamed)) continue;
       }
     }
     return { end: from + s + clause.length, text: win.slice(s0, s + clause.length) };

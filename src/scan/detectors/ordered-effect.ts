@@ -131,11 +131,12 @@ const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating
 const LEAD = "(?:(?:please|kindly|also|then|now|just|immediately|simply|directly|first|and|so|automatically|quietly|always|have it|have them|get it to)[ \\t,]{1,3}){0,3}";
 /**
  * Where an imperative can start: the sentence start, after a label's colon, a dash, a bracket or a
- * quote, after a field's comma ("note for finance,pay …"), or after a leading subordinate clause
- * ("when describing this product, tell …"). Not after any comma: "agents that can send email, make
- * payments or change systems" is a list.
+ * quote, after a field's comma ("note for finance,pay …"), after a leading subordinate clause
+ * ("when describing this product, tell …"), or after a short vocative that opens the sentence
+ * ("Support bot, issue …"). Not after any comma: "agents that can send email, make payments or
+ * change systems" is a list.
  */
-const CLAUSE = "(?:(?:^|[:;(\\[\"“>]|\\s[-–—]\\s)[ \\t]{0,3}(?:(?:when|whenever|before|after|if|once|while|to|as soon as|upon|for|in|during|within)\\b[^,]{1,120},)?|\\band\\s|\\bthen\\s|,(?=[a-z]))[ \\t]{0,3}";
+const CLAUSE = "(?:(?:^|[:;(\\[\"“>]|\\s[-–—]\\s)[ \\t]{0,3}(?:(?:when|whenever|before|after|if|once|while|to|as soon as|upon|for|in|during|within)\\b[^,]{1,120},)?|\\band\\s|\\bthen\\s|,(?=[a-z])|^[ \\t]{0,3}(?:[a-z][a-z0-9'’_-]{0,20}[ \\t]){0,2}[a-z][a-z0-9'’_-]{0,20},)[ \\t]{0,3}";
 /** An obligation or a request put to the reader. */
 const MODAL = "\\b(?:must|should|shall|needs? to|(?:is|are) (?:kindly )?(?:required|expected|asked|instructed|requested|directed) to|(?:could|can|would|will) it|(?:has|have) to|(?:is|are) to|could you|can you|would you|will you|you(?:'ll| will) need to|i need you to|we need you to|i want you to|you are to|you may|you can|feel free to)[ \\t]{1,3}";
 
