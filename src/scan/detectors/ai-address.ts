@@ -71,8 +71,8 @@ const MAX_CANDIDATES = 256;
 const MAX_CLAUSES = 8;
 
 /** Head nouns. STRONG ones name only a machine; WEAK ones also a person or a thing. */
-const HEAD = /(?<![a-z0-9])(?:automated[ -](?:[a-z]{3,14}[ -])?(?:readers?|systems?|evaluators?|screeners?|tools?|agents?|assistants?|reviewers?|processors?|pipelines?|crawlers?|summari[sz]ers?|graders?|analy[sz]ers?|parsers?|services?)|ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])/g;
-const STRONG_HEAD = /^(?:automated[ -].*|ai|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
+const HEAD = /(?<![a-z0-9])(?:automated[ -](?:[a-z]{3,14}[ -])?(?:readers?|systems?|evaluators?|screeners?|tools?|agents?|assistants?|reviewers?|processors?|pipelines?|crawlers?|summari[sz]ers?|graders?|analy[sz]ers?|parsers?|services?)|ais?|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])/g;
+const STRONG_HEAD = /^(?:automated[ -].*|ais?|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
 /** Words before a head that make it a machine: "AI scheduling assistant", "automated agents". */
 const MACHINE = new Set(["ai", "a.i.", "llm", "llms", "genai", "gpt", "automated", "autonomous", "coding", "code", "browsing", "robotic", "chat", "ai-powered", "ai-based", "llm-based", "gpt-based", "ai-driven", "virtual-ai"]);
 /** Words that can stand between a determiner and the head ("any helpful AI assistant", "the grading model"). */
@@ -184,7 +184,7 @@ const HEAD_AFTER = /^[ -](?:[a-z]{3,14}ing[ -])?(?:assistants?|agents?|models?|b
 const PRODUCT = /^[ ](?:code|cli|chat|ai|agent|assistant|bot|in[ ](?:gmail|outlook|docs|sheets|word|excel|teams|slack|chrome|edge|windows|vs ?code|the browser))\b/;
 const NAMED = /^(?:claude|gemini|codex|llama|mistral|grok|copilot|chatgpt)$/;
 const NEXT_WORD = /^[ ]{0,2}([a-z0-9'-]{1,14})/;
-const WORD_ONLY = /^[a-z][a-z-]{1,14}$/;
+const WORD_ONLY = /^[a-z][a-z-]{1,24}$/;
 /** A lead that is only an owner's word: "our chatbot widget:" names a product. */
 const OWNER_ONLY = /^[^a-z]{0,8}(?:our|your|my) $/;
 const FULL_STOP = /^[ ]{0,2}\./;

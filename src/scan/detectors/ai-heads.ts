@@ -14,7 +14,7 @@ const GREETED_STOP = [" ai.", ",ai.", " bot.", ",bot."];
  * everywhere.
  */
 export const AI_HEAD_CUES: readonly string[] = [
-  ...NEXT.map((n) => `ai${n}`), ...NEXT.map((n) => `bot${n}`), ...GREETED_STOP, "bots", "a.i.",
+  ...NEXT.map((n) => `ai${n}`), ...NEXT.map((n) => `ais${n}`), ...NEXT.map((n) => `bot${n}`), ...GREETED_STOP, "bots", "a.i.",
   "automated", "llm", "language model", "chatbot", "gpt", "copilot", "summari", "claude", "gemini", "codex", "llama", "mistral", "grok", "assistant", "agent", "model", "orchestrator",
 ];
 
