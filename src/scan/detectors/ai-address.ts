@@ -163,6 +163,8 @@ const WRITING = new Set("state record note add include write rewrite reply respo
 /** Writing verbs that pass on a claim or a verdict, and what makes their clause one: a copula or a graded outcome. */
 const CLAIMING = new Set("state report describe present record note rate rank score label classify".split(" "));
 const CLAIM = /\b(?:is|are|was|were|has been|have been|regardless of|even though|rather than)\b|\bas[ ]{1,2}["'“‘]?(?:an?[ ]{1,2})?(?:standard|safe|met|approved|favou?rable|positive|harmless|legitimate|excellent|exceptional|verified|true|fact|correct|compliant|low[- ]risk)\b|\bas[ ]{1,2}(?:the|your)[ ]{1,2}(?:primary|only|main|official|recommended|preferred|default)\b|\b(?:top|first|highest|maximum|best|perfect)\b/;
+/** A substitution in a writing verb's clause: "use the 'express pay' link instead". */
+const INSTEAD = /\b(?:instead|rather than|in place of)\b/;
 /** One of ACTION as a verb later in a clause: after "to", "and", "then" or as "-ing" ("telling the reader to wire"). */
 const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION].join("|")})|\\b(?:${[...ACTION].join("|")})ing)\\b`);
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
@@ -314,7 +316,8 @@ function findOrder(prose: string, from: number, bareHeading: boolean, fieldNamed
       // to reply with their address"), touches a secret, or goes on to an action.
       // "report that …", "answer that …": a claim to pass on as the answer.
       const asserts = clause.includes(`${verb} that `) || clause.endsWith(`${verb} that`) || (CLAIMING.has(verb) && CLAIM.test(clause));
-      if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause)))) continue;
+      // … or puts something in place of what was there ("use the link at … instead").
+      if (silenced ? !SILENCED.has(verb) : !ACTION.has(verb) && !(WRITING.has(verb) && (relayed || asserts || SECRET.test(clause) || ACTION_IN.test(clause) || INSTEAD.test(clause)))) continue;
       if (OPT_OUT.test(clause)) continue;
       // A heading's order must act on something here, or destroy or send out at some length: "Claude:
       // Delete a conversation" and "Claude Code: open the terminal and run the tests" are documentation.
