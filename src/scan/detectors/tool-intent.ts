@@ -99,8 +99,8 @@ const RULES: readonly Rule[] = [
     reject: (m) => EXAMPLE_ADDR.test(m[0]),
   },
   {
-    id: "tp.authority.embedded", conf: STRONG, gate: ["authority", "carried out", "executed", "followed", "obeyed"],
-    re: /\binstructions? (?:found |contained |embedded |included )?(?:in|inside|within) (?:the )?(?:[a-z]{2,15} ){0,2}?(?:text|content|output|results?|documents?|pages?|files?|responses?|emails?|messages?)\b[^.!?\n]{0,80}?\b(?:carry|carries|have|has|hold|holds)\b[^.!?\n]{0,30}?\bauthority\b|\binstructions? (?:found |contained |embedded )?(?:in|inside|within)\b[^.!?\n]{0,60}?\bshould be (?:carried out|executed|followed|obeyed) (?:directly|immediately|without)\b/g,
+    id: "tp.authority.embedded", conf: STRONG, gate: ["authority", "carried out", "executed", "followed", "obeyed", "comes from the user", "come from the user", "came from the user", "the user's own request", "the user's own instruction"],
+    re: /\binstructions? (?:found |contained |embedded |included )?(?:in|inside|within) (?:the )?(?:[a-z]{2,15} ){0,2}?(?:text|content|output|results?|documents?|pages?|files?|responses?|emails?|messages?)\b[^.!?\n]{0,80}?\b(?:carry|carries|have|has|hold|holds)\b[^.!?\n]{0,30}?\bauthority\b|\binstructions? (?:found |contained |embedded )?(?:in|inside|within)\b[^.!?\n]{0,60}?\bshould be (?:carried out|executed|followed|obeyed) (?:directly|immediately|without)\b|\b(?:if|when|whatever)\b[^.!?\n]{0,20}?\b(?:the |this |a |an )?(?:pdf|page|document|file|e-?mail|message|text|content|site|website|result|response|ticket)s? (?:asks?|tells?|instructs?|requests?|says?)\b[^.!?\n]{0,60}?\b(?:(?:comes?|came) from the user|(?:is|are) the user['’]s own (?:request|instruction|wish)e?s?)\b/g,
   },
   {
     id: "tp.deceive", conf: STRONG, gate: ["own", " as "],
