@@ -421,14 +421,16 @@ export class Walker {
     if (INTERPRETERS.has(exe)) this.inlineCode(exe, [...cmd.args, e.heredoc ?? ""].join("\n"), inner, e.pipe, e.stage);
     // A file this script wrote and now runs (`echo … >> /tmp/s; bash /tmp/s`, `printf … > f; chmod +x f; ./f`):
     // what was written is what runs, unless it was already read as code where it was written.
-    const ran = Walker.ranFile(exe, argv);
+    // Nothing to look up until this script has written a file (most commands run before any, or none).
+    const ran = this.written.size === 0 ? undefined : Walker.ranFile(exe, argv);
     const wrote = ran === undefined ? undefined : this.written.get(ran);
+    const asWritten = (): Frame => ({ ...inner, via: [...inner.via, "written script"] });
     if (wrote !== undefined && !wrote.read) {
       wrote.read = true;
       // A program in another language run by its own name (`./x.py` with a `#!/usr/bin/env python3` line) is read like inline code.
       const lang = writtenLanguage([ran as string], wrote.text);
-      if (lang !== undefined && lang !== "sh") this.inlineCode(lang, wrote.text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
-      else this.reparse(wrote.text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      if (lang !== undefined && lang !== "sh") this.inlineCode(lang, wrote.text, asWritten(), e.pipe, e.stage);
+      else this.reparse(wrote.text, asWritten(), e.pipe, e.stage);
     }
     const writes = e.redirs.filter((r) => r.op === ">" || r.op === ">>" || r.op === ">|");
     // A heredoc written where it will run (git hooks, rc files, cron, *.sh) is a script: analyse it.
@@ -437,13 +439,13 @@ export class Walker {
       const targets = [...writes, ...teed].map((w) => w.target);
       // The commands a build file holds run at the next build or commit: parse them where they are written.
       const held = writtenCommands(targets, e.heredoc);
-      if (held !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      if (held !== "") this.reparse(held, asWritten(), e.pipe, e.stage);
       const lang = writtenLanguage(targets, e.heredoc);
       const runs = targets.some((t) => EXEC_TARGET.test(normalizePath(t))) || lang === "sh";
       this.noteWritten([...writes, ...teed], e.heredoc, runs || lang !== undefined);
-      if (runs) this.reparse(e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      if (runs) this.reparse(e.heredoc, asWritten(), e.pipe, e.stage);
       // A program written in another language (`cat > /tmp/x.py <<EOF`, `#!/usr/bin/env node`) is read like inline code.
-      else if (lang !== undefined) this.inlineCode(lang, e.heredoc, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+      else if (lang !== undefined) this.inlineCode(lang, e.heredoc, asWritten(), e.pipe, e.stage);
     }
     // The same script written by echo/printf where it runs unasked (`printf '#!/bin/sh\ncurl … | sh\n' > .git/hooks/post-checkout`).
     if ((exe === "echo" || exe === "printf") && writes.length > 0) {
@@ -451,11 +453,11 @@ export class Walker {
       const autorun = writes.some((w) => AUTORUN_SCRIPT.test(normalizePath(w.target)));
       this.noteWritten(writes, text, autorun);
       if (autorun) {
-        if (text !== "") this.reparse(text, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+        if (text !== "") this.reparse(text, asWritten(), e.pipe, e.stage);
       } else {
         // …and the commands it appends to a build file or an agent's instructions (`printf '\tcurl … | bash\n' >> Makefile`).
         const held = writtenCommands(writes.map((w) => w.target), text);
-        if (held.trim() !== "") this.reparse(held, { ...inner, via: [...inner.via, "written script"] }, e.pipe, e.stage);
+        if (held.trim() !== "") this.reparse(held, asWritten(), e.pipe, e.stage);
       }
     }
     // A shell or interpreter reading a heredoc/here-string runs it as code.

@@ -127,7 +127,7 @@ const PRIVILEGE = /\b(?:admin(?:istrator)?|owner|root|superuser|sudo)(?: (?:role
 /** The account's own warnings, named as mail to put out of sight. */
 const ALERTS = "\\b(?:security|sign-?in|log-?in|fraud|verification|password[- ]reset|2fa|mfa|two-factor) (?:alerts?|notices?|notifications?|e-?mails?|messages?|warnings?|codes?)\\b|\\bsecurity-?no-?reply@|\\bsecurity@";
 /** Those warnings archived, deleted, muted or filtered away: a takeover's first step, hidden by its nature. */
-const ALERTS_HIDDEN = new RegExp(`\\b(?:archive|archives|delete|deletes|trash|trashes|remove|removes|hide|hides|mute|mutes|filter|filters|move|moves|mark|marks|skip|skips)\\b[^.!?\\n]{0,80}?(?:${ALERTS})|(?:${ALERTS})[^.!?\\n]{0,60}?\\b(?:to (?:the )?(?:trash|bin|spam|archive)|as read|archived|deleted|muted|filtered)\\b`);
+const ALERTS_HIDDEN = new RegExp(`\\b(?:(?:archive|delete|remove|hide|mute|filter|move|mark|skip)s?|trash(?:es)?)\\b[^.!?\\n]{0,80}?(?:${ALERTS})|(?:${ALERTS})[^.!?\\n]{0,60}?\\b(?:to (?:the )?(?:trash|bin|spam|archive)|as read|archived|deleted|muted|filtered)\\b`);
 const DESTRUCTIVE = new RegExp(`\\brm -(?:rf|fr)\\b|\\bdrop (?:table|database)\\b|(?:^|\\s)--force\\b|\\bforce[- ]push\\b|\\b(?:delete|wipe|erase|purge) (?:all|every|the entire|the whole)\\b|\\b(?:delete|wipe|erase|purge|remove) (?:the |all )?(?:\\/[a-z0-9_.-]{1,40}\\/)?(?:backups?|archives?|snapshots?)\\b|\\b(?:delete|wipe|erase|purge) \\/[a-z]|${ALERTS}`);
 const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating|marks|grade|priority)\b|\b10\/10\b|\b(?:first|top) among\b|\b(?:rank|list|place|put) (?:him|her|them|it|this (?:candidate|applicant|vendor|product|one))(?: as)? (?:first|at the top)\b|\bas (?:["“'])?(?:safe|approved|passed|pass|non-urgent|low[- ]risk|reconciled|verified|hired|compliant|clean|genuine|legitimate)\b|\b(?:contains?|has|had|found) (?:only standard|no (?:material |unusual |significant )?(?:issues|findings|risks|clauses|terms|breaches|problems))\b|\bclean (?:record|report|bill)\b|\b(?:is|was|are) the only\b|\bas (?:a )?false positives?\b|\bas [$€£]?\d[\d.,]*\s?(?:%|percent|million|billion|usd|eur)|\boverride (?:the )?(?:[a-z-]{1,20} ){0,3}(?:result|score|decision|rating|verdict|assessment)s?\b|\b(?:state|claim|assert|report)s? that\b/;
 
@@ -295,9 +295,8 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   }
   const near = p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
   // A check waved off or the act hidden is a strong tell; a consent claimed is weaker, since
-  // genuine hand-offs say who approved what.
-  // The account's warnings put out of sight hide the act by their nature, when someone is told to do it
-  // (a retention policy archives old notices too).
+  // genuine hand-offs say who approved what. The account's warnings put out of sight hide the act by
+  // their nature, when someone is told to do it (a retention policy archives old notices too).
   const hidden = CONCEAL.test(near) || (e.id === DESTRUCTIVE_ID && ALERTS_HIDDEN.test(sentence) && AGENT_OR_PERSON.test(reach));
   // Data, an account's recovery or write access going to a personal mailbox or a public place.
   const outside = (e.also !== undefined && (OUTSIDE.test(sentence) || SENSITIVE.test(sentence))) || (e.id === PRIVILEGE_ID && FREE_MAIL.test(sentence) && !READERS_OWN.test(sentence));
@@ -320,11 +319,11 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   const machine = MACHINE.test(reach) || own;
   const reader = machine || AGENT_OR_PERSON.test(reach);
   // Elsewhere: a strong tell and a reader flag alone (0.55), as do a strong tell and a consent or a
-  // change nobody can check beside it (both halves of a fraud's hand-off: "the
-  // remittance details have changed …; pay today, no callback needed"); a strong tell, a machine
-  // reader, or a claimed consent with a reader flag beside one more trait (0.45); a claimed consent
-  // alone is a trait. A verdict or a deletion is asked of people too ("mark the request as approved
-  // once signed"): it needs a reader, and a machine one to count beyond a trait.
+  // change nobody can check beside it (both halves of a fraud's hand-off: "the remittance details
+  // have changed …; pay today, no callback needed"); a strong tell, a machine reader, or a claimed
+  // consent with a reader flag beside one more trait (0.45); a claimed consent alone is a trait. A
+  // verdict or a deletion is asked of people too ("mark the request as approved once signed"): it
+  // needs a reader, and a machine one to count beyond a trait.
   const handOff = strongTell && (CLAIMED.test(near) || OUT_OF_BAND.test(sentence));
   const conf = e.grave ? (strongTell && (reader || handOff) ? STRONG : strongTell || machine || (tell && reader) ? MEDIUM : tell ? TRAIT : 0) : tell && machine ? STRONG : machine || (tell && reader) ? MEDIUM : tell || reader ? TRAIT : 0;
   return conf === 0 ? null : { id: e.id, conf, start: a, end: b };
