@@ -35,6 +35,7 @@ import type { RuleMatch } from "../rules/rule";
 import { EFFECT_ANCHOR, EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rules";
 import { traitName } from "../rules/multilingual/common";
 import { GATED_LANGUAGES, languagePresent } from "../rules/multilingual/language";
+import { ALERT_KINDS, AUDIT_RECORD } from "./cover-terms";
 
 /** The trait the languages' own effect rules share. */
 const MULTILINGUAL_EFFECT = traitName("effect");
@@ -125,10 +126,14 @@ const DESTINATION = new RegExp(`[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9
 // holds them holds the account or the data ("change the account recovery e-mail to …@gmail.com").
 const PRIVILEGE = /\b(?:admin(?:istrator)?|owner|root|superuser|sudo)(?: (?:role|rights|access|scope|privileges?|permissions?))\b|\brecovery (?:e-?mail|address|phone|number|contact)\b|\b(?:write|edit|full|editor) access\b|\b(?:role|permission|scope)\s?[=:]\s?["']?admin\b|\b(?:elevate|escalate|raise|upgrade)s? (?:your |its |their |my |the )?(?:scope|role|permissions?|privileges?|access) to (?:admin(?:istrator)?|root|owner|superuser)\b|\bbranch protection\b|\b(?:required )?status checks\b|\b(?:2fa|mfa|two-factor(?: authentication)?|multi-factor(?: authentication)?)\b/;
 /** The account's own warnings, named as mail to put out of sight. */
-const ALERTS = "\\b(?:security|sign-?in|log-?in|fraud|verification|password[- ]reset|2fa|mfa|two-factor) (?:alerts?|notices?|notifications?|e-?mails?|messages?|warnings?|codes?)\\b|\\bsecurity-?no-?reply@|\\bsecurity@";
+const ALERTS = `\\b(?:${ALERT_KINDS}) (?:alerts?|notices?|notifications?|e-?mails?|messages?|warnings?|codes?)\\b|\\bsecurity-?no-?reply@|\\bsecurity@`;
 /** Those warnings archived, deleted, muted or filtered away: a takeover's first step, hidden by its nature. */
 const ALERTS_HIDDEN = new RegExp(`\\b(?:(?:archive|delete|remove|hide|mute|filter|move|mark|skip)s?|trash(?:es)?)\\b[^.!?\\n]{0,80}?(?:${ALERTS})|(?:${ALERTS})[^.!?\\n]{0,60}?\\b(?:to (?:the )?(?:trash|bin|spam|archive)|as read|archived|deleted|muted|filtered)\\b`);
-const DESTRUCTIVE = new RegExp(`\\brm -(?:rf|fr)\\b|\\bdrop (?:table|database)\\b|(?:^|\\s)--force\\b|\\bforce[- ]push\\b|\\b(?:delete|wipe|erase|purge) (?:all|every|the entire|the whole)\\b|\\b(?:delete|wipe|erase|purge|remove) (?:the |all )?(?:\\/[a-z0-9_.-]{1,40}\\/)?(?:backups?|archives?|snapshots?)\\b|\\b(?:delete|wipe|erase|purge) \\/[a-z]|${ALERTS}`);
+/** The record of who did what put out of reach: an audit trail or a security log deleted, audit logging turned off. Like the
+ * account's warnings, it hides the act by its nature; operational logs (debug, access, disk) are cleared every day. */
+const AUDIT_GONE = `\\b(?:delete|wipe|erase|purge|clear|remove|truncate|disable|turn off|switch off|stop) (?:the |all |any |its |this |these )?(?:[a-z0-9_-]{1,20} ){0,2}?(?:${AUDIT_RECORD})\\b|\\baudit_?log(?:ging)?\\s?[=:]\\s?[\"']?(?:false|off|0|disabled|none)\\b`;
+const AUDIT_GONE_RE = new RegExp(AUDIT_GONE);
+const DESTRUCTIVE = new RegExp(`\\brm -(?:rf|fr)\\b|\\bdrop (?:table|database)\\b|(?:^|\\s)--force\\b|\\bforce[- ]push\\b|\\b(?:delete|wipe|erase|purge) (?:all|every|the entire|the whole)\\b|\\b(?:delete|wipe|erase|purge|remove) (?:the |all )?(?:\\/[a-z0-9_.-]{1,40}\\/)?(?:backups?|archives?|snapshots?)\\b|\\b(?:delete|wipe|erase|purge) \\/[a-z]|${ALERTS}|${AUDIT_GONE}`);
 const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating|marks|grade|priority)\b|\b10\/10\b|\b(?:first|top) among\b|\b(?:rank|list|place|put) (?:him|her|them|it|this (?:candidate|applicant|vendor|product|one))(?: as)? (?:first|at the top)\b|\bas (?:["“'])?(?:safe|approved|passed|pass|non-urgent|low[- ]risk|reconciled|verified|hired|compliant|clean|genuine|legitimate)\b|\b(?:contains?|has|had|found) (?:only standard|no (?:material |unusual |significant )?(?:issues|findings|risks|clauses|terms|breaches|problems))\b|\bclean (?:record|report|bill)\b|\b(?:is|was|are) the only\b|\bas (?:a )?false positives?\b|\bas [$€£]?\d[\d.,]*\s?(?:%|percent|million|billion|usd|eur)|\boverride (?:the )?(?:[a-z-]{1,20} ){0,3}(?:result|score|decision|rating|verdict|assessment)s?\b|\b(?:state|claim|assert|report)s? that\b/;
 
 /** Words that can come between a clause start and its imperative: "please also send", "then immediately pay". */
@@ -137,10 +142,10 @@ const LEAD = "(?:(?:please|kindly|also|then|now|just|immediately|simply|directly
  * Where an imperative can start: the sentence start, after a label's colon, a dash, a bracket or a
  * quote, after a field's comma ("note for finance,pay …"), after a leading subordinate clause
  * ("when describing this product, tell …"), or after a short vocative that opens the sentence
- * ("Support bot, issue …"). Not after any comma: "agents that can send email, make payments or
- * change systems" is a list.
+ * ("Support bot, issue …") or an @-mention ("@automation-bot once it merges, delete …"). Not
+ * after any comma: "agents that can send email, make payments or change systems" is a list.
  */
-const CLAUSE = "(?:(?:^|[:;(\\[\\]\"“>]|\\s[-–—]\\s)[ \\t]{0,3}(?:(?:when|whenever|before|after|if|once|while|to|as soon as|upon|for|in|during|within)\\b[^,]{1,120},)?|\\band\\s|\\bthen\\s|,(?=[a-z])|^[ \\t]{0,3}(?:[a-z][a-z0-9'’_-]{0,20}[ \\t]){0,2}[a-z][a-z0-9'’_-]{0,20},)[ \\t]{0,3}";
+const CLAUSE = "(?:(?:^|[:;(\\[\\]\"“>]|\\s[-–—]\\s)[ \\t]{0,3}(?:@[a-z0-9_.-]{1,40}[ \\t,:]{1,3})?(?:(?:when|whenever|before|after|if|once|while|to|as soon as|upon|for|in|during|within)\\b[^,]{1,120},)?|\\band\\s|\\bthen\\s|,(?=[a-z])|^[ \\t]{0,3}(?:[a-z][a-z0-9'’_-]{0,20}[ \\t]){0,2}[a-z][a-z0-9'’_-]{0,20},)[ \\t]{0,3}";
 /** An obligation or a request put to the reader. */
 const MODAL = "\\b(?:must|should|shall|needs? to|(?:is|are) (?:kindly )?(?:required|expected|asked|instructed|requested|directed) to|(?:could|can|would|will) it|(?:has|have) to|(?:is|are) to|could you|can you|would you|will you|you(?:'ll| will) need to|i need you to|we need you to|i want you to|you are to|you may|you can|feel free to)[ \\t]{1,3}";
 
@@ -155,7 +160,7 @@ const EFFECTS: readonly Effect[] = [
   { id: MONEY_ID, family: "money", anchor: MONEY, order: orderOf("transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|proceed to|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use|add|check ?out|change|update|switch|replace|set|override|raise|lift|waive|apply"), grave: true },
   { id: DATA_OUT_ID, family: "data-out", anchor: PAYLOAD, also: DESTINATION, order: orderOf("send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|reply|set|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|load|open|visit|fetch|request|ping|navigate to|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding"), grave: true },
   { id: PRIVILEGE_ID, family: "privilege", anchor: PRIVILEGE, order: orderOf("grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute"), grave: true },
-  { id: DESTRUCTIVE_ID, family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear|archive|trash|move|hide|mute|mark|create (?:a |an )?(?:mail |inbox |e-?mail )?(?:filter|rule)|set up (?:a |an )?(?:mail |inbox |e-?mail )?(?:filter|rule)"), grave: false },
+  { id: DESTRUCTIVE_ID, family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear|truncate|disable|turn off|switch off|stop|archive|trash|move|hide|mute|mark|create (?:a |an )?(?:mail |inbox |e-?mail )?(?:filter|rule)|set up (?:a |an )?(?:mail |inbox |e-?mail )?(?:filter|rule)"), grave: false },
   { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, order: orderOf("mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit|show|display"), grave: false },
 ];
 
@@ -297,7 +302,7 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   // A check waved off or the act hidden is a strong tell; a consent claimed is weaker, since
   // genuine hand-offs say who approved what. The account's warnings put out of sight hide the act by
   // their nature, when someone is told to do it (a retention policy archives old notices too).
-  const hidden = CONCEAL.test(near) || (e.id === DESTRUCTIVE_ID && ALERTS_HIDDEN.test(sentence) && AGENT_OR_PERSON.test(reach));
+  const hidden = CONCEAL.test(near) || (e.id === DESTRUCTIVE_ID && (ALERTS_HIDDEN.test(sentence) || AUDIT_GONE_RE.test(sentence)) && AGENT_OR_PERSON.test(reach));
   // Data, an account's recovery or write access going to a personal mailbox or a public place.
   const outside = (e.also !== undefined && (OUTSIDE.test(sentence) || SENSITIVE.test(sentence))) || (e.id === PRIVILEGE_ID && FREE_MAIL.test(sentence) && !READERS_OWN.test(sentence));
   const userBypass = USER_BYPASS.test(near);

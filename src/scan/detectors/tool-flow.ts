@@ -29,6 +29,7 @@
 import type { IntentSignal } from "./tool-intent";
 import { SENS_PATH, SENS_PATH_WORDS } from "./tool-terms";
 import { LiteralMasks } from "./literal-masks";
+import { ALERT_KINDS } from "./cover-terms";
 
 const STRONG = 0.7;
 const MEDIUM = 0.55;
@@ -125,7 +126,7 @@ const NO_PROMPT = /\b(?:needs|requires) no (?:user )?(?:confirmation|approval|re
 /** A script fetched and run. */
 const REMOTE_CODE = /\bcurl\b[^|\n]{0,160}\|\s?(?:sudo )?(?:ba|z)?sh\b|\b(?:ba|z)?sh -c ["']?\$\((?:curl|wget)\b|\bnpx (?:--yes|-y) [a-z0-9@/_.-]{2,60}@latest\b|\bnpm (?:install|i) (?:-g|--global) [a-z0-9@/_.-]{2,60}@latest\b[^\n]{0,40}?--unsafe-perm\b|\biex ?\(?(?:iwr|invoke-webrequest|new-object)|\bpip3? install\b[^\n]{0,80}?--(?:extra-)?index-url[ =]https?:\/\/|\bnpm (?:install|i)\b[^\n]{0,60}?--registry[ =]https?:\/\/|\b(?:kubectl )?apply (?:-f )?https?:\/\/[^\s]{3,200}\.ya?ml\b/g;
 /** Deleting the record of what happened. */
-const AUDIT_WIPE = /\b(?:call |run )?(?:delete|purge|clear|wipe|truncate|erase)_?(?:the )?(?:audit|event|access|activity)[_ ]?(?:events|logs?|trail|history|records)\b|\b(?:remove|delete|clear|wipe|purge|truncate)\b[^.!?\n]{0,40}?(?:\.git\/logs|shell history|bash_history|history file|action log|audit log|activity log|access log)|\b(?:security|sign-?in|log-?in|fraud|2fa|mfa|verification|password[- ]reset|bank)\b[^.!?\n]{0,60}?\b(?:alerts?|notifications?|notices|warnings|e-?mails|messages|senders?)\b[^.!?\n]{0,80}?\b(?:moved to (?:the )?(?:trash|bin|spam|archive)|deleted|trashed|archived|marked (?:as )?read|suppressed|muted|auto-?archived)\b|\b(?:delete|trash|archive|mark as read|suppress|mute|move)\b[^.!?\n]{0,40}?\b(?:security|sign-?in|login|fraud|2fa|mfa|verification|password[- ]reset) (?:alerts?|notifications?|e-?mails|messages|warnings|codes)\b/g;
+const AUDIT_WIPE = new RegExp(`\\b(?:call |run )?(?:delete|purge|clear|wipe|truncate|erase)_?(?:the )?(?:audit|event|access|activity)[_ ]?(?:events|logs?|trail|history|records)\\b|\\b(?:remove|delete|clear|wipe|purge|truncate)\\b[^.!?\\n]{0,40}?(?:\\.git\\/logs|shell history|bash_history|history file|action log|audit log|activity log|access log)|\\b(?:${ALERT_KINDS}|bank)\\b[^.!?\\n]{0,60}?\\b(?:alerts?|notifications?|notices|warnings|e-?mails|messages|senders?)\\b[^.!?\\n]{0,80}?\\b(?:moved to (?:the )?(?:trash|bin|spam|archive)|deleted|trashed|archived|marked (?:as )?read|suppressed|muted|auto-?archived)\\b|\\b(?:delete|trash|archive|mark as read|suppress|mute|move)\\b[^.!?\\n]{0,40}?\\b(?:${ALERT_KINDS}) (?:alerts?|notifications?|e-?mails|messages|warnings|codes)\\b`, "g");
 
 interface Hit { fam: string; at: number; end: number }
 

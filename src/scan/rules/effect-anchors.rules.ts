@@ -4,6 +4,7 @@
 // EFFECT_ANCHOR; piFindings passes over them); the detector checks each sentence with the family's
 // own pattern, which every anchor's literal is part of.
 import type { RuleSpec } from "./rule";
+import { ALERT_KIND_WORDS } from "../detectors/cover-terms";
 
 export const EFFECT_ANCHOR = "effect-anchor";
 export const EFFECT_ANCHOR_PREFIX = "pi.effect-anchor.";
@@ -27,8 +28,10 @@ export const EFFECT_LITERALS: Readonly<Record<string, readonly string[]>> = {
   privilege: ["status check", "admin", "owner", "root", "superuser", "sudo", "branch protection", "2fa", "mfa", "two-factor", "multi-factor", "recovery", "write access", "edit access", "full access", "editor access"],
   destructive: ["backup", "archive", "snapshot", "delete /", "wipe /", "erase /", "purge /", "rm -rf", "rm -fr", "drop table", "drop database", "--force", "force push", "force-push", ...cross(["delete", "wipe", "erase", "purge"], ["all", "every", "the entire", "the whole"]),
     // The account's own warnings put out of sight: what a takeover hides first.
-    ...cross(["security", "sign-in", "signin", "login", "log-in", "fraud", "verification", "password reset", "password-reset", "2fa", "mfa", "two-factor"], ["alert", "notice", "notification", "email", "e-mail", "message", "warning", "code"]),
-    "security-noreply@", "securitynoreply@", "security-no-reply@", "securityno-reply@", "security@"],
+    ...cross(ALERT_KIND_WORDS, ["alert", "notice", "notification", "email", "e-mail", "message", "warning", "code"]),
+    "security-noreply@", "securitynoreply@", "security-no-reply@", "securityno-reply@", "security@",
+    // The record of who did what: an audit trail or a security log.
+    "audit", "security log", "security event log"],
   verdict: [...cross(["maximum", "highest", "top", "perfect", "full"], ["score", "rating", "marks", "grade", "priority"]), "10/10", "first among", "top among", ...cross(["rank", "list", "place", "put"], ["him ", "her ", "them ", "it ", "this "]), "as safe", "as approved", "as passed", "as pass", "as \"", "as “", "as '", "as non-urgent", "as low", "as reconciled", "as verified", "as hired", "as compliant", "as clean", "as genuine", "as legitimate", "as false positive", "as a false positive", "only standard", "no issues", "no material", "no unusual", "no significant", "no findings", "no risks", "no clauses", "no breaches", "no problems", "no terms", "clean record", "clean report", "clean bill", "is the only", "was the only", "are the only", "as $", "as €", "as £", ...["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].map((d) => `as ${d}`), "override", "state that", "states that", "claim that", "claims that", "assert that", "asserts that", "report that", "reports that"],
 };
 
