@@ -95,7 +95,7 @@ const LEAD = new RegExp(
  * programmer:", "AI email helper -", "AI code assistants modifying …"); "AI researchers" and an
  * "AI team" are people (HUMAN_GROUP).
  */
-const ROLE_AFTER = /^((?:[ -][a-z]{2,14})?[ -](?:[a-z]{2,12}(?:er|or|ant|ist|yst|bot)|tool|system|app|service|session|agent|model|bot|copilot|engine|plugin|extension|integration|companion|buddy|sidekick|concierge|secretary|feature|pilot)s?)(?=[ ]{0,2}(?:[:,!\n]|—|–|[ ]-[ ])|[ ]{1,2}(?:must|should|shall|needs? to|has to|have to|is to|are to|(?:is|are) (?:required|instructed|expected|asked|supposed|hereby|now)|(?:that|who|which) |[a-z]{3,14}ing ))/;
+const ROLE_AFTER = /^((?:[ -][a-z]{2,14}){0,2}[ -](?:[a-z]{2,12}(?:er|or|ant|ist|yst|bot)|tool|system|app|service|session|agent|model|bot|copilot|engine|plugin|extension|integration|companion|buddy|sidekick|concierge|secretary|feature|pilot)s?)(?=[ ]{0,2}(?:[:,!\n]|—|–|[ ]-[ ])|[ ]{1,2}(?:must|should|shall|needs? to|has to|have to|is to|are to|(?:is|are) (?:required|instructed|expected|asked|supposed|hereby|now)|(?:that|who|which) |[a-z]{3,14}ing ))/;
 const HUMAN_GROUP = new Set(("researchers researcher team teams skeptics skeptic sceptics enthusiasts enthusiast experts expert engineers engineer developers developer community " +
   "ethicists users user fans lab labs group groups company companies startups startup leaders officers officer scientists scientist students student people folks " +
   "professionals practitioners policy act regulation regulations vendors vendor founders investors critics conference summit newsletter news board committee council " +
@@ -162,7 +162,7 @@ const ACTION = new Set(
 const WRITING = new Set("state record note add include write rewrite reply respond answer output print repeat summarize summarise describe present list report use ask read set change update modify edit replace create rate rank score label classify flag stop start act mention".split(" "));
 /** Writing verbs that pass on a claim or a verdict, and what makes their clause one: a copula or a graded outcome. */
 const CLAIMING = new Set("state report describe present record note rate rank score label classify".split(" "));
-const CLAIM = /\b(?:is|are|was|were|has been|have been|regardless of|even though|rather than)\b|\bas[ ]{1,2}["'“‘]?(?:an?[ ]{1,2})?(?:standard|safe|met|approved|favou?rable|positive|harmless|legitimate|excellent|exceptional|verified|true|fact|correct|compliant|low[- ]risk)\b|\bas[ ]{1,2}(?:the|your)[ ]{1,2}(?:primary|only|main|official|recommended|preferred|default)\b|\b(?:top|first|highest|maximum|best|perfect)\b/;
+const CLAIM = /\b(?:is|are|was|were|has been|have been|regardless of|even though|rather than)\b|\bas[ ]{1,2}["'“‘]?(?:an?[ ]{1,2})?(?:standard|safe|met|approved|favou?rable|positive|harmless|legitimate|excellent|exceptional|verified|true|fact|correct|compliant|low[- ]risk)\b|\bas[ ]{1,2}(?:the|your)[ ]{1,2}(?:primary|only|main|official|recommended|preferred|default)\b|\b(?:top|first|highest|maximum|best|perfect)\b|\b(?:zero|no) (?:findings|issues|vulnerabilities|problems|risks|concerns|errors)\b/;
 /** A substitution in a writing verb's clause: "use the 'express pay' link instead". */
 const INSTEAD = /\b(?:instead|rather than|in place of)\b/;
 /** One of ACTION as a verb later in a clause: after "to", "and", "then" or as "-ing" ("telling the reader to wire"). */
@@ -170,7 +170,7 @@ const ACTION_IN = new RegExp(`(?:\\b(?:to|and|then|also)[ ]{1,2}(?:${[...ACTION]
 /** What a publisher asks of crawlers and trainers ("AI crawlers: do not use this content for training"). */
 const OPT_OUT = /\b(?:train(?:ing|ed)?|crawl(?:ing)?|scrap(?:e|ing)|index(?:ing)?|reproduc(?:e|ing)|machine learning|datasets?)\b/;
 /** Verbs a prohibition silences a model with ("do not mention competitors", "don't warn the user"). */
-const SILENCED = new Set("mention tell reveal warn inform alert notify flag report comment disclose say include ask show question verify check refuse summarize summarise list highlight raise".split(" "));
+const SILENCED = new Set("mention tell reveal warn inform alert notify flag report comment disclose say include ask show question verify check inspect examine scan audit refuse summarize summarise list highlight raise".split(" "));
 /** An order only a model is given: about the user, its instructions or prompt, a tool, a secret. */
 const MODEL_ONLY = /\b(?:silently|secretly|quietly|without (?:telling|asking|informing|notifying) (?:anyone|the|them|him|her)|the user|the user's|users?'|users|your (?:system prompt|instructions|prompt|operator|developer|guidelines|rules|training|context|previous)|previous instructions|prior instructions|system prompt|[a-z]{2,20}_[a-z_]{2,30}|(?:the|this) [a-z_-]{2,20} tool|tools?\b|passwords?|credentials|api keys?|tokens?|session cookies?|cookies|ssn|social security|card numbers?|2fa|one-time|private keys?|\.env\b|id_rsa)\b|~\/\.[a-z]/;
 /** The user the model serves, named by the order or around it ("the real user wants you to …"). */
@@ -443,7 +443,9 @@ export function aiAddressFindings(prose: string): AddressHit[] {
     // itself: no manual speaks of a third party that way.
     const identity = !condition && strong && IDENTITY_LEAD.test(leadText);
     // One word of any kind may stand before a machine's name ("the executive AI assistant",
-    // "the Outlook Copilot"), once the rest is an address.
+    // "the Outlook Copilot"), once the rest is an address. Not before a noun that also names a
+    // person: "note for calendar assistants: tell the user …" reads like notes written to people,
+    // and allowing it flagged four held-out look-alikes for five attacks.
     if (!condition && !identity && !LEAD.test(leadText)) {
       const w = words[lead - 1];
       if (!strong || w === undefined || !WORD_ONLY.test(w) || NOT_ADJECTIVE.has(w)) continue;

@@ -17,13 +17,20 @@ const EXAMPLE_WORDS = String.raw`example|examples|such as|e\.g\.|for instance|fo
 /**
  * What introduces a quotation as an example of something said rather than something said to the
  * reader, right before its opening quote (on the same line): "such as", "e.g.", "for example",
- * "a line reading", "text like", "asked the model to", "Example attack:". Not "says" or "said":
+ * "a line reading", "text like", "asked the model to", "Example attack:", "a review that says", "hides
+ * the sentence". Not "says" or "said" alone:
  * an injection forges speech ("the admin says: …"), and not a field's name ("text": …), which is
  * how data carries what it carries.
  */
 // "the line", "a hidden line", and "asked" with whoever was asked ("asked them to", "when asked"):
 // how reports and articles bring in the attack they describe.
-const CUE = new RegExp(String.raw`(?:(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:paste|type|enter|input|submit)[ \t]{0,3}:[ \t]{0,3}|(?:\b|_)(?:line|lines|text|message|note|comment|sentence|string|prompt|instruction|phrase|banner|caption)\b[^"\n]{0,60}?\b(?:that|which) (?:said|read|stated)[ \t]{0,3}[:,]?[ \t]{0,3}|(?:\b|_)(?:${EXAMPLE_WORDS}|like|i\.e\.|patterns?|techniques?|tricks?|excerpt|submitted|wrote|beginning|starting with|begins with|starts with|containing|como|tipo|del tipo|du type|comme|come|wie|por ejemplo|por exemplo|par exemple|per esempio|ad esempio|zum beispiel|z\. ?b\.|p\. ?ej\.|frases?|frasi|satz|satze|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,(-]?[ \t]{0,3})$`);
+const CUE = new RegExp(String.raw`(?:\ban? (?:[a-z-]{1,15} ){0,2}(?:review|footer|comment|message|e-?mail|page|web ?page|post|note|line|text|document|file|reply|ticket|tweet|pdf|sentence|snippet|banner|caption|field)\b[^"
+]{0,40}?\b(?:that|which) (?:says|reads|contains|includes|hides)[ \t]{0,3}[:,]?[ \t]{0,3}|\b(?:hides|hiding|hidden|contains|containing|includes|including) (?:the|a|an) (?:sentence|line|phrase|string|text|instruction|command)[ \t]{0,3}[:,]?[ \t]{0,3}|(?:\b|_)(?:example|examples|like this|such as)\b[^."\n]{0,40}:[ \t]{0,3}|(?:\b|_)(?:paste|type|enter|input|submit)[ \t]{0,3}:[ \t]{0,3}|(?:\b|_)(?:line|lines|text|message|note|comment|sentence|string|prompt|instruction|phrase|banner|caption)\b[^"\n]{0,60}?\b(?:that|which) (?:said|read|stated)[ \t]{0,3}[:,]?[ \t]{0,3}|(?:\b|_)(?:${EXAMPLE_WORDS}|like|i\.e\.|patterns?|techniques?|tricks?|excerpt|submitted|wrote|beginning|starting with|begins with|starts with|containing|como|tipo|del tipo|du type|comme|come|wie|por ejemplo|por exemplo|par exemple|per esempio|ad esempio|zum beispiel|z\. ?b\.|p\. ?ej\.|frases?|frasi|satz|satze|(?:the|a|this|that|hidden|following|one|single) lines?|asked(?: (?:them|it|him|her|users?|people|someone|the (?:model|bot|assistant|ai|chatbot|llm)|an? (?:model|bot|assistant|ai|chatbot|llm)))?(?: to)?|asks (?:the |a |an )?(?:model|bot|assistant|ai|chatbot|llm)(?: to)?|telling (?:it|the model|the bot|the assistant) to)["']?[ \t]{0,3}[:,(-]?[ \t]{0,3})$`);
+/**
+ * A quotation used as a name for a kind of text, the noun right after its closing quote: "users keep
+ * tricking our chatbot with "ignore your instructions" messages", ""DAN"-style prompts".
+ */
+const KIND_AFTER = /^[ \t]{0,2}-?[ \t]{0,2}(?:messages?|attacks?|prompts?|requests?|injections?|payloads?|strings?|phrases?|tricks?|memes?|attempts?|style|type|variants?|jailbreaks?|exploits?|examples?|templates?)\b/i;
 /** Markup and code marks between a cue and its quote ("looks like this: <code>"…"). */
 const MARKS = /(?:<[a-z]{1,10}>|`{1,3}|[ \t])+$/;
 /**
@@ -123,7 +130,7 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
       // One span for the whole list: a rule's match may run across its separators.
       (out[out.length - 1] as { start: number; end: number }).end = e;
       lastEnd = e;
-    } else if (listed || argument || CUE.test(before)) {
+    } else if (listed || argument || CUE.test(before) || KIND_AFTER.test(text.slice(e + 1, e + 24))) {
       out.push({ start: q + 1, end: e });
       lastEnd = e;
     }
