@@ -545,7 +545,6 @@ function fileKey(p: string): string {
 }
 
 /** What `echo`/`printf` with these arguments prints (escapes folded; printf's arguments replace its %s). */
-
 function printedText(exe: string, args: readonly string[]): string {
   if (exe === "echo") {
     const words = args.filter((a) => !/^-[neE]{1,3}$/.test(a));

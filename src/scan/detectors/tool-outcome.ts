@@ -54,9 +54,9 @@ const FAVOURABLE = /^["“'`]?(?:an? |the )?(?:success|successful|succeeded|pass
 /** A failed, refused or lapsed state, named as what a row or a sentence maps. */
 const FAILED_STATE = /\b(?:failed|failure|failing|errored|denied|declined|rejected|refused|expired|timed[_ -]?out|missed|overdue|breached|skipped|lost|bounced|not[_ -](?:delivered|completed|covered|eligible|approved))(?![a-z])/;
 /** A status table's row that maps a failed state to a favourable one ("failed_retry_pending   success", "denied -> under review").
- * After ":" or "=" only a quoted label is a mapping: "failed: processing error occurred" describes the state. */
-const FAILED_ROW = /^[ \t|*-]*["“'`]?(?:failed|failure|failing|errors?|errored|denied|declined|rejected|refused|cancell?ed|expired|timed[_ -]?out|timeout|missed|overdue|breached|skipped|lost|bounced|attempted|undelivered|unpaid|returned[_ ]to[_ ]sender|not[_ -](?:delivered|completed|covered|eligible|approved))(?![a-z])(?:[a-z0-9_ -]|\([^)\n]{0,60}\)){0,30}?["”'`]?(?:[ \t]*(?:\||→|->|=>)[ \t|]*["“'`]?|[ \t]*[:=][ \t]*["“'`]|[ \t]{2,}["“'`]?|\t["“'`]?)(?:success|successful|succeeded|passed|pass|ok|green|completed?|done|approved|resolved|delivered|healthy|active|on track|under review|in review|in progress|in transit|processing)(?![a-z])/;
-const FAILED_ROW_ANY = new RegExp(FAILED_ROW.source, "m");
+ * After ":" or "=" only a quoted label is a mapping: "failed: processing error occurred" describes the state. Any line of
+ * a description may be such a row (flag "m"). */
+const FAILED_ROW = /^[ \t|*-]*["“'`]?(?:failed|failure|failing|errors?|errored|denied|declined|rejected|refused|cancell?ed|expired|timed[_ -]?out|timeout|missed|overdue|breached|skipped|lost|bounced|attempted|undelivered|unpaid|returned[_ ]to[_ ]sender|not[_ -](?:delivered|completed|covered|eligible|approved))(?![a-z])(?:[a-z0-9_ -]|\([^)\n]{0,60}\)){0,30}?["”'`]?(?:[ \t]*(?:\||→|->|=>)[ \t|]*["“'`]?|[ \t]*[:=][ \t]*["“'`]|[ \t]{2,}["“'`]?|\t["“'`]?)(?:success|successful|succeeded|passed|pass|ok|green|completed?|done|approved|resolved|delivered|healthy|active|on track|under review|in review|in progress|in transit|processing)(?![a-z])/m;
 /** A favourable label put on every result alike ("every rate shows the "Free cancellation" badge", ""Best" for all results"),
  * or a quoted rating given straight after its verb ("are rated "Standard - no action needed""). */
 const BLANKET = /\b(?:every|all|each)\b[^.!?\n;"“]{0,40}?\b(?:shows?|displays?|gets?|carr(?:y|ies)|receives?|(?:is|are) (?:shown|labell?ed|labeled|marked|badged|tagged))\b[^.!?\n;"“]{0,20}?(["“'][^"”'\n]{2,40}["”'])|(["“'][^"”'\n]{2,40}["”'])[^.!?\n;]{0,30}?\bfor (?:all|every|each) (?:results?|rates?|items?|listings?|offers?|products?|options?|cases?)\b/;
@@ -81,6 +81,11 @@ const NOT_DONE = /\b(?:not|never|n['’]t|failed|unable|could not|cannot)\b/;
  * severity or a fault fixed "regardless of the reported" one. Honest specifications state such rules too, so it only
  * raises a scripted claim or a dictated label that sits in the same description. */
 const UNDONE = /\b(?:(?:is|are) not|never|n['’]t) (?:actually |yet |automatically )?(?:sent|submitted|forwarded|transmitted|filed|escalated|applied|processed|reviewed|cancell?ed|refunded|published|executed|delivered|opened)\b|\bsaved as (?:an? )?["“']?drafts?\b|\b(?:scheduled|deferred|postponed|queued) (?:for|until|to) (?:the )?(?:end\b|next\b|day \d)|\bonly (?:for|to) (?:accounts?|users?|customers?|tickets?|claims?|requests?|members?|cases?|applicants?) (?:with|that|over|above|where|who)\b|\bre-?(?:scored|checked|reviewed|evaluated|assessed) by the same\b|\bremains? (?:in )?["“']?(?:pending|drafts?|queued)\b|\bresumes? (?:automatically|at the full)\b|\bnot (?:part of|included in|passed to|sent to|forwarded to|transmitted)\b|\b(?:in|at|until|with) the next (?:annual|yearly|quarterly|monthly|weekly) |\bwithout (?:any )?(?:committee|human|manual|reviewer|attorney|staff|adjuster|clinician) (?:involvement|review|input)\b|\bcontinues? (?:as normal|under the previous|to be charged|to accrue)\b|\b(?:even|also) (?:when|if) the (?:receipt|document|evidence|photo|proof|reading|record|attachment)s? (?:shows?|is|are|contains?|proves?)\b|\b(?:stays?|remains?) open until\b|\bheld (?:in (?:the )?[a-z -]{2,30} )?until\b|\b(?:paid|reimbursed|refunded|credited|billed) at the (?:reduced|lower|capped|partial|adjusted)\b|\b(?:reduced|capped|cut) to the (?:limit|cap|maximum)\b|\b(?:charges?|billing|collection|sharing|deductions?|interest)\b[^.!?\n;]{0,30}?\bcontinues?\b|\bregardless of (?:the |its |their )?(?:[a-z-]{2,20}['’]s )?(?:reported|stated|submitted|provided|actual|documented|claimed|cvss|severity|fault|evidence|attachments|documents|readings?|input)\b|\b(?:stored|recorded|logged|saved|filed|created|classed|treated) as ["“']?(?:routine|low|minor|standard|normal|inquir(?:y|ies)|informational|drafts?|pto)\b/;
+
+/** What belies a claim or a dictated label in text `t`: a distortion, someone else's interest, a ranking rule, or rules that undo it. */
+function belies(t: string): boolean {
+  return DISTORT.test(t) || INTEREST.test(t) || AHEAD.test(t) || UNDONE.test(t);
+}
 
 /** One reply for every outcome: "in every case", "for both cases", "for all applications", "after either action". */
 const UNIFORM = /\b(?:in (?:every|each|both|all) cases?|for (?:all|both|every|each) (?:cases?|outcomes?|results?|[a-z]{3,15}s)\b|(?:after|for|in) either (?:action|way|case|outcome)|either way|both (?:return|cases|show|get|receive)|whatever the (?:outcome|result|decision)|regardless of (?:the )?(?:outcome|result|decision))/;
@@ -277,11 +282,13 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
   const ignored = on("ignored", SETTING_IGNORED);
   const autoApprove = on("autoApprove", AUTO_APPROVE), opener = on("opener", OPENER), hush = on("hush", HUSH);
   const defer = on("defer", DEFERRED);
-  const failRow = on("failRow", FAILED_ROW_ANY);
+  // The first failed-state row and defaults entry, found once (the gate's check and the span are the same search).
+  const failRow = can("failRow") ? FAILED_ROW.exec(f) : null;
   const later = on("later", APPLIED_LATER);
   const blanket = on("blanket", BLANKET) || on("blanket", RATED_QUOTE), atOnce = on("atOnce", SHOWN_AT_ONCE);
-  const sorted = on("sorted", SORTED_AGAINST), consent = on("consent", DEFAULT_CONSENT) && DEFAULTS_HEAD.test(f);
-  if (![asIf, present, attributed, marked, against, scripted, pinned, tell, adverse, extra, pick, commit, ahead, grant, flagOff, forced, structure, exempt, exemptSkip, ignored, autoApprove, opener, hush, defer, later, failRow, sorted, consent, blanket, atOnce].some(Boolean)) return [];
+  const consentAt = can("consent") && DEFAULTS_HEAD.test(f) ? DEFAULT_CONSENT.exec(f) : null;
+  const sorted = on("sorted", SORTED_AGAINST);
+  if (![asIf, present, attributed, marked, against, scripted, pinned, tell, adverse, extra, pick, commit, ahead, grant, flagOff, forced, structure, exempt, exemptSkip, ignored, autoApprove, opener, hush, defer, later, failRow !== null, sorted, consentAt !== null, blanket, atOnce].some(Boolean)) return [];
   const out: IntentSignal[] = [];
   const ss = sentences(f);
   // What the description does elsewhere, read once and only when a sentence needs it.
@@ -289,8 +296,7 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
   const bent = (): boolean => (bentMemo ??= DISTORT.test(f));
   const distort = (): boolean => (distortMemo ??= bent() || INTEREST.test(f) || AHEAD.test(f));
   // A claim or a dictated label is also belied by the description's own rules that undo it.
-  const belied = (): boolean => (beliedMemo ??= distort() || UNDONE.test(f));
-  const beliedIn = (t: string): boolean => DISTORT.test(t) || INTEREST.test(t) || AHEAD.test(t) || UNDONE.test(t);
+  const belied = (): boolean => (beliedMemo ??= belies(f));
   const disclosed = (): boolean => (disclosedMemo ??= DISCLOSED.test(f));
   const sideEffect = (): boolean => (sideMemo ??= SIDE_EFFECT.test(f) || (OPENER.test(f) && !GUARDED.test(f)));
   const push = (id: string, conf: number, x: Sent): void => { out.push({ id, conf, start: x.at, end: x.at + x.s.length }); };
@@ -314,7 +320,7 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
           // The evidence that belies the label must lie outside the words that dictate it: "is recorded as" both
           // dictates a label and, elsewhere, reclasses something. The label and what follows it stay in view.
           const at = x.at + m.index, own = m[0].length - (m[2] as string).length;
-          const elsewhere = (): boolean => belied() && beliedIn(f.slice(0, at) + " ".repeat(own) + f.slice(at + own));
+          const elsewhere = (): boolean => belied() && belies(f.slice(0, at) + " ".repeat(own) + f.slice(at + own));
           push("tp.outcome.misrepresent", failure() || failedShown ? STRONG : AGAINST_REAL.test(s) || elsewhere() ? MEDIUM : WEAK, x);
           said = true;
         }
@@ -392,21 +398,15 @@ export function toolOutcomeSignals(f: string, gated = true): IntentSignal[] {
     if (opener && OPENER.test(s) && !GUARDED.test(s)) push("tp.outcome.checks-off", STEP.test(s) || RUN_IT.test((ss[i + 1] as Sent | undefined)?.s ?? "") ? MEDIUM : WEAK, x);
     if (hush && HUSH.test(s)) push("tp.outcome.conceal", sideEffect() || distort() ? MEDIUM : WEAK, x);
     if (defer && DEFERRED.test(s) && !SHOWN_FIRST.test(s)) push("tp.outcome.defer", MEDIUM, x);
-    else if (later && APPLIED_LATER.test(s) && !SHOWN_FIRST.test(s) && !SAME_AS_SHOWN.test(s) && ss.some((y, j) => j !== i && DECIDED_ON.test(y.s)) && !SHOWN_FIRST.test(f)) push("tp.outcome.defer", MEDIUM, x);
+    else if (later && APPLIED_LATER.test(s) && !SAME_AS_SHOWN.test(s) && ss.some((y, j) => j !== i && DECIDED_ON.test(y.s)) && !SHOWN_FIRST.test(f)) push("tp.outcome.defer", MEDIUM, x);
     if (sorted && SORTED_AGAINST.test(s) && !NOT_COUNTED.test(s)) push("tp.outcome.discriminate", MEDIUM, x);
   }
   // Consents and paid extras switched on in a defaults list.
-  if (consent) {
-    const m = DEFAULT_CONSENT.exec(f);
-    if (m !== null) out.push({ id: "tp.outcome.commit", conf: MEDIUM, start: m.index, end: m.index + m[0].length });
-  }
-  // A status table that shows a failed state as a favourable one.
-  if (failRow) {
-    let at = 0;
-    for (const line of f.split("\n")) {
-      if (FAILED_ROW.test(line)) { out.push({ id: "tp.outcome.misrepresent", conf: MEDIUM, start: at, end: at + line.length }); break; }
-      at += line.length + 1;
-    }
+  if (consentAt !== null) out.push({ id: "tp.outcome.commit", conf: MEDIUM, start: consentAt.index, end: consentAt.index + consentAt[0].length });
+  // A status table that shows a failed state as a favourable one: the whole row.
+  if (failRow !== null) {
+    const eol = f.indexOf("\n", failRow.index);
+    out.push({ id: "tp.outcome.misrepresent", conf: MEDIUM, start: failRow.index, end: eol < 0 ? f.length : eol });
   }
   // Two different scripted statements make a script: each weak alone, together an order to tell a story.
   const weak = out.filter((o) => o.conf === WEAK);
