@@ -70,7 +70,9 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   if (scores.prompt_injection >= VERDICT_THRESHOLDS.prompt_injection.malicious && docCueCount(unit.folded.text) >= 2)
     scores.prompt_injection = Math.min(scores.prompt_injection, 0.85);
   const thresholds = thresholdsFor(policy);
-  const outboundSensitive = ctx.direction === "outbound" && findings.some((f) => f.class === "secrets" || f.class === "pii");
+  // A reading weighed below the line on purpose (a surname after "Mr.", 0.45) does not make outbound
+  // content sensitive on its own; every other secrets or PII finding does.
+  const outboundSensitive = ctx.direction === "outbound" && findings.some((f) => (f.class === "secrets" || f.class === "pii") && f.confidence >= 0.5);
   const verdict = decideVerdict(scores, thresholds, outboundSensitive);
   return { verdict, scores, findings: present(findings), engine: ENGINE };
 }

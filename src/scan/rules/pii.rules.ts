@@ -1,6 +1,7 @@
 // Personal data with structure we can check (checksums, ranges). Each rule names the entity
 // type it claims so the benchmark measures recall only on what we actually detect.
 import type { RuleSpec } from "./rule";
+import { PII_CONTEXT_RULES } from "./pii-context.rules";
 import { digitsOf, ibanValid, luhn, ssnValid } from "../validators";
 import { parseIPv6 } from "../net";
 import {
@@ -20,8 +21,10 @@ const DIGITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
 const rules: S[] = [
   { id: "pii.email", entity: "EMAIL_ADDRESS", description: "Email address", keywords: ["@"],
     pattern: "\\b[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\\.[A-Za-z0-9.-]{0,190}[A-Za-z]{2,24}\\b",
-    validate: (v) => !/\.\./.test(v) && !/@[^.]*-\./.test(v), confidence: 0.75,
-    mustMatch: ["write to info@presidio.site today", "user@xn--80ak6aa92e.com"], mustNotMatch: ["my email is info@presidio.", "hello-world here"] },
+    // In a URL's authority ("https://user:pass@host", "ssh://git@host") the part before "@" is a
+    // login, not a mailbox: the credential is the secrets class's finding.
+    validate: (v, _m, before) => !/\.\./.test(v) && !/@[^.]*-\./.test(v) && !/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#@]*$/.test(before), confidence: 0.75,
+    mustMatch: ["write to info@presidio.site today", "user@xn--80ak6aa92e.com", "see https://x.org/contact?to=bob@example.com"], mustNotMatch: ["my email is info@presidio.", "hello-world here", "https://user:pass@example.com/", "postgres://admin:Xk9mP2@db.example.com:5432/app", "ssh://git@github.com/org/repo"] },
   // Written to get past scanners and spam harvesters: the address is still someone's.
   { id: "pii.email-obfuscated", entity: "EMAIL_ADDRESS", description: "Email address with [at] and [dot] spelled out", keywords: ["[at]", "(at)"],
     pattern: "(?i:\\b[A-Za-z0-9._%+-]{1,64} ?[\\[(]at[\\])] ?[A-Za-z0-9-]{1,63} ?[\\[(]dot[\\])] ?[A-Za-z0-9-]{1,63}(?: ?[\\[(]dot[\\])] ?[A-Za-z]{2,24})?\\b)",
@@ -213,7 +216,10 @@ function ibanPrefixValid(v: string): boolean {
 }
 
 const ALL: readonly S[] = [...rules, ...PII_INTL_RULES];
-export const PII_RULES: RuleSpec[] = ALL.map((r) => ({ ...r, class: "pii" as const }));
-/** Entity types (Presidio's names where Presidio has the type) this engine claims to detect. */
+export const PII_RULES: RuleSpec[] = [...ALL, ...PII_CONTEXT_RULES].map((r) => ({ ...r, class: "pii" as const }));
+/**
+ * Entity types (Presidio's names where Presidio has the type) this engine claims to detect: found
+ * wherever they occur. The context rules' types are found only where the text says what they are.
+ */
 export const PII_ENTITIES_CLAIMED: readonly string[] = [...new Set(ALL.map((r) => r.entity))];
-export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries(ALL.map((r) => [r.id, r.entity]));
+export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries([...ALL, ...PII_CONTEXT_RULES].map((r) => [r.id, r.entity]));
