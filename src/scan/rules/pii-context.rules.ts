@@ -43,7 +43,8 @@ function plausibleDate(v: string): boolean {
   return a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12) && (c < 100 || (c >= 1900 && c <= 2099));
 }
 
-// Street types: English, and the street words of the five other languages (which come first).
+// English street types, which follow the street's name (the other languages' street words, which
+// mostly come first, are in the -de and -romance rules).
 const EN_STREET = "(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Crescent|Close|Grove|Mews|Gardens|Loop|Pike|Plaza|Parade|Pde|Esplanade|Walk|Rise|Row|Green|Quay|Wharf)";
 // "221B Baker Street", "1600 Pennsylvania Avenue NW", "4 N. Elm St.", "12 West 34th Street".
 // A post office box stands for the street line; a unit may come first ("Unit 7/41 Railway Pde").
@@ -69,12 +70,12 @@ const realAddress = (m: string, before: string): boolean => !ORGANISATION_BEFORE
 const ID_LABEL =
   "(?:passport|pasaporte|passeport|passaporto|passaporte|reisepass|pass-nr|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e|licencia de conducir|carn[eé]t? de conducir|permis de conduire|patente(?: di guida)?|f[uü]hrerschein|fuehrerschein|carta de condu[cç][aã]o|carteira de motorista" +
   "|national id|national identity|identity card|id card|id number|personalausweis|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|carta d'identit[aà]|documento de identidad|dni|cédula|cedula" +
-  "|tax id|tax identification|taxpayer id|tin|ssn|social security|steuer-?id|steuernummer|steuer-identifikationsnummer|num[eé]ro fiscal|nif|numero fiscale" +
+  "|tax id|tax identification|taxpayer(?: id| reference| number)?|tin|ssn|social security|avs|ahv|steuer-?id|steuernummer|steuer-identifikationsnummer|num[eé]ro fiscal|nif|numero fiscale" +
   "|medical record|mrn|patient id|patient number|membership number|member|policy|sv-nummer|sozialversicherungsnummer|afiliaci[oó]n|insurance number|versichertennummer|krankenversicherungsnummer|s[eé]curit[eé] sociale|seguridad social|previdenza|tessera sanitaria|utente|cart[aã]o de cidad[aã]o" +
   "|account number|account no|acct|bank account|kontonummer|conta|cuenta|compte|konto|num[eé]ro de compte|n[uú]mero de cuenta|numero di conto|n[uú]mero da conta|voter id|npi|certificate number|employee id|staff id|student id|matrikelnummer)";
 const ID_LABEL_WORDS = ["passport", "pasaporte", "passeport", "passaporto", "passaporte", "reisepass", "pass-nr", "licen", "conducir", "permis de conduire", "patente", "führerschein", "fuhrerschein", "fuehrerschein", "condução", "conducao", "motorista",
   "national id", "national identity", "identity card", "id card", "id number", "ausweis", "identit", "identidad", "dni", "cédula", "cedula",
-  "tax id", "tax identification", "taxpayer id", "tin", "ssn", "social security", "steuer", "fiscal", "nif",
+  "tax id", "tax identification", "taxpayer", "tin", "ssn", "social security", "avs", "ahv", "steuer", "fiscal", "nif",
   "medical record", "mrn", "patient id", "patient number", "member", "membership number", "policy", "sv-nummer", "sozialversicherungsnummer", "afiliaci", "insurance number", "versichertennummer", "krankenversicherungsnummer", "sociale", "seguridad social", "previdenza", "tessera sanitaria", "utente", "cidad",
   "account number", "account no", "acct", "bank account", "kontonummer", "conta", "cuenta", "compte", "konto", "de compte", "de cuenta", "di conto", "da conta", "voter id", "npi", "certificate number", "employee id", "staff id", "student id", "matrikelnummer"];
 // The label stands apart from the value: "tin" glued to "huynh123/…" in a URL is no label.
@@ -195,6 +196,6 @@ export const PII_CONTEXT_RULES: S[] = [
     pattern: `\\b${ID_LABEL}${ID_FILLER}${ID_VALUE}\\b`,
     // "Invalid TIN …", "example account number: …", "a sample passport …": a number shown as what the format looks like.
     group: 1, validate: (v, _m, before) => idValue(v) && !/\b(?:invalid|example|sample|dummy|fake|test|placeholder|mock|e\.g\.|i\.e\.|such as|like an?)[ \t:]{0,3}(?:[A-Za-z'-]{1,20}[ \t]){0,2}$/i.test(before), confidence: 0.6,
-    mustMatch: ["passport number: J6932157", "Mi pasaporte es AAA123456", "Personalausweis: L01X00T44.", "my travel passport is A12803456", "Driver's license D1234567", "MRN 00482913", "account number 4420019283 has been updated", "Policy No. HX-2023-884512"],
+    mustMatch: ["passport number: J6932157", "Mi pasaporte es AAA123456", "Personalausweis: L01X00T44.", "my travel passport is A12803456", "Driver's license D1234567", "MRN 00482913", "account number 4420019283 has been updated", "Policy No. HX-2023-884512", "Unique Taxpayer Reference: 83105 27746", "N° AVS : 756.4821.7730.53"],
     mustNotMatch: ["github.com/tinhuynh123/secluded/releases/download/v2.0/x.zip", "passport number format is 9 characters", "account number ending in 12", "license MIT 2024", "policy 2024", "passport photo requirements", "patient id: 2023-05-01", "ssn : 111-22-3333", "account number 123456789", "Invalid TIN 000-123-457-000", "an example passport number: X1234567"] },
 ];
