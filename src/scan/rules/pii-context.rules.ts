@@ -106,6 +106,8 @@ const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "call
 // "Anil", "O'Brien", "McDonald", "Marie-Claire", "García".
 const CAP = "(?:[A-Z]['’]|Ma?c)?[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]{1,20}(?:-[A-ZÀ-ÖØ-Ý]?[a-zà-öø-ÿ]{1,20})?";
 const HONORIFIC = "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|Dott|Dott\\.ssa|Sig|Sig\\.ra)";
+// The honorific with what follows it ("Mr. ", "Mr "): a literal long enough to anchor the rule on.
+const HONORIFIC_SP = "(?:Mr\\. |Mr |Mrs\\. |Mrs |Ms\\. |Ms |Miss |Mx\\. |Mx |Dr\\. |Dr |Prof\\. |Prof |Herr |Frau |Sr\\. |Sr |Sra\\. |Sra |Srta\\. |Srta |Mme |Mlle |Dott\\. |Dott\\.ssa |Sig\\. |Sig\\.ra )";
 const PARTICLE = "(?:de|del|della|van|von|der|den|da|di|dos|das|du|le|la|ten|ter|y)";
 const FULL_NAME = `(?:${HONORIFIC}\\.? )?${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){0,3}`;
 /** Capitalised words that open a sentence or a form's value but are no one's name. */
@@ -120,14 +122,14 @@ function personName(v: string): boolean {
 // Nouns for a person by their role, in the six languages (German capitalises every noun; the
 // others are capitalised only where a sentence or a field opens with them).
 const ROLE_EN = "(?:employee|patient|pt\\.|customer|client|member|beneficiary|applicant|tenant|resident|user|worker|colleague|candidate|student|claimant|insured|policyholder|guest|passenger|traveller|traveler|recipient|caller|borrower|debtor|donor|contractor|hire|the deceased)";
-const ROLE_ROMANCE = "(?:trabajador|trabajadora|empleado|empleada|cliente|paciente|usuario|usuaria|socio|socia|beneficiario|beneficiaria|titular|inquilino|inquilina|alumno|alumna|asegurado|asegurada|employ[ée]e?|salari[ée]e?|client|patiente?|assur[ée]e?|utilisat(?:eur|rice)|locataire|b[ée]n[ée]ficiaire|[ée]l[èe]ve|adh[ée]rente?|titulaire|collaborat(?:eur|rice)|dipendente|paziente|utente|inquilino|assicurat[oa]|collega|studente|studentessa|colaborador|colaboradora|funcion[áa]ri[oa]|usu[áa]ri[oa]|benefici[áa]ri[oa]|segurad[oa]|alun[oa])";
+const ROLE_ROMANCE = "(?:trabajador|trabajadora|empleado|empleada|cliente|paciente|usuario|usuaria|socio|socia|beneficiario|beneficiaria|titular|inquilino|inquilina|alumno|alumna|asegurado|asegurada|employée?|employee?|salariée?|salariee?|client|patiente?|assurée?|assuree?|utilisat(?:eur|rice)|locataire|bénéficiaire|beneficiaire|adhérente?|adherente?|titulaire|collaborat(?:eur|rice)|dipendente|paziente|utente|inquilino|assicurat[oa]|collega|studente|studentessa|colaborador|colaboradora|funcion[áa]ri[oa]|usu[áa]ri[oa]|benefici[áa]ri[oa]|segurad[oa]|alun[oa])";
 const ROLE_DE = "(?:Mitarbeiter|Mitarbeiterin|Kunde|Kundin|Patient|Patientin|Mieter|Mieterin|Versicherte|Versicherter|Bewerber|Bewerberin|Nutzer|Nutzerin|Sch[üu]ler|Sch[üu]lerin|Kollege|Kollegin)";
 // Title case ("Client Credentials Grant", "Customer Success Manager") names things, so a capitalised
 // English or Romance role counts only as a field's label, before a colon.
 const ROLE_LABEL = "(?:Employee|Patient|Customer|Client|Member|Beneficiary|Applicant|Tenant|Cliente|Paciente|Paziente|Dipendente|Employ[ée]e?|Usuario|Utente)";
 const ROLE = `(?:\\b(?:${ROLE_EN}|${ROLE_ROMANCE}|Pt\\.|${ROLE_DE})(?:[ \\t]{1,2}[:,«"]?|[ \\t]?[:,«"])|\\b${ROLE_LABEL}[ \\t]?:)`;
 const ROLE_WORDS = ["employee", "patient", "pt.", "customer", "client", "member", "beneficiary", "applicant", "tenant", "resident", "user", "worker", "colleague", "candidate", "student", "claimant", "insured", "policyholder", "guest", "passenger", "travel", "recipient", "caller", "borrower", "debtor", "donor", "contractor", "hire", "deceased",
-  "trabajador", "emplead", "cliente", "paciente", "usuari", "socio", "socia", "beneficiari", "titular", "inquilin", "alumn", "asegurad", "employ", "salari", "client", "assur", "utilisat", "locataire", "bénéficiaire", "beneficiaire", "élève", "eleve", "adhérent", "adherent", "titulaire", "collaborat", "dipendente", "paziente", "utente", "assicurat", "collega", "studente", "studentessa", "colaborador", "funcion", "usuári", "benefici", "segurad", "alun",
+  "trabajador", "emplead", "cliente", "paciente", "usuari", "socio", "socia", "beneficiari", "titular", "inquilin", "alumn", "asegurad", "employ", "salari", "client", "assur", "utilisat", "locataire", "bénéficiaire", "beneficiaire", "adhérent", "adherent", "titulaire", "collaborat", "dipendente", "paziente", "utente", "assicurat", "collega", "studente", "studentessa", "colaborador", "funcion", "usuári", "benefici", "segurad", "alun",
   "mitarbeiter", "kunde", "kundin", "patient", "mieter", "versicherte", "bewerber", "nutzer", "schüler", "schuler", "kolleg"];
 /** Two words or more, none of them a word that names a team, a product or a page rather than a person. */
 const NOT_IN_A_NAME = new Set(["Service", "Services", "Support", "Team", "Success", "Care", "Portal", "Experience", "Relations", "Account", "Accounts", "Data", "Management", "Manager", "Center", "Centre", "Interface", "Group", "Agent", "Agents", "Record", "Records", "Id", "ID", "Name", "Number", "Access", "Guide", "Guidelines", "Profile", "Settings", "Login", "Portal", "Api", "API", "App", "Feedback", "Journey", "Story", "Stories", "Onboarding", "Database", "Table", "Model", "Object", "Class", "Type", "List", "Request", "Requests", "Info", "Information", "Details", "Status", "Report", "Reports", "Cloud", "Platform", "Lucky", "Happy", "Very", "Feeling", "Ready", "Sorry", "Here", "Done"]);
@@ -138,11 +140,20 @@ function realName(v: string): boolean {
 
 export const PII_CONTEXT_RULES: S[] = [
   { id: "pii.date-of-birth", entity: "DATE_OF_BIRTH", claimed: false, description: "A date stated as someone's birth date", caseInsensitive: true,
-    keywords: ["birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "née le", "né le", "nee le", "ne le", "nacimiento", "nacid", "f. nac", "nascita", "nato il", "nata il", "nascimento", "nascid"],
-    pattern: `\\b(?:date of birth|birth ?date|birthday|d\\.?o\\.?b\\.?|born(?: on| in)?|geburtsdatum|geboren(?: am)?|geb\\.|date de naissance|n[ée]e? le|fecha de nacimiento|f\\. nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em)(?: (?:is|was|es|est|ist|è|é))?[ \\t:=,"'(>-]{0,4}(${DATE})`,
+    keywords: ["birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "nee le", "nacimiento", "nacid", "f. nac", "nascita", "nato il", "nata il", "nascimento", "nascid"],
+    // Each label opens with a literal of three characters or more, so the engine tries the rule
+    // only where one occurs (anchors.ts) instead of searching every text that says "born".
+    pattern: `\\b(?:date of birth|birth ?date|birthday|dob\\b\\.?|d\\.o\\.b\\.?|born(?: on| in)?|geburtsdatum|geboren(?: am)?|geb\\.|date de naissance|nee le|fecha de nacimiento|f\\. nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em)(?: (?:is|was|es|est|ist|è|é))?[ \\t:=,"'(>-]{0,4}(${DATE})`,
     group: 1, validate: (v) => plausibleBirthDate(v), confidence: 0.65,
-    mustMatch: ["DOB: 03/14/1985", "Date of birth 1990-07-12", "born on 12 July 1990", "born March 3rd, 1979", "Geburtsdatum: 05.11.1962", "née le 3 mars 1984", "fecha de nacimiento: 14/02/1991", "nata il 21/09/1975", "\"dob\": \"1988-04-30\"", "DOB 12AUG1990", "<dob>1979-03-02</dob>"],
+    mustMatch: ["DOB: 03/14/1985", "Date of birth 1990-07-12", "born on 12 July 1990", "born March 3rd, 1979", "Geburtsdatum: 05.11.1962", "nee le 3 mars 1984", "fecha de nacimiento: 14/02/1991", "nata il 21/09/1975", "\"dob\": \"1988-04-30\"", "DOB 12AUG1990", "<dob>1979-03-02</dob>"],
     mustNotMatch: ["born in 1990", "release date 2021-05-04", "birth date field (YYYY-MM-DD)", "DOB: 45/45/1985", "born on a Tuesday", "dob: 1970-01-01", "DOB: 01/01/1900"] },
+  // French "née le", "né le": an accented label gives the engine no ASCII literal to anchor on, so
+  // it is its own rule, searched only in texts that hold it.
+  { id: "pii.date-of-birth-fr", entity: "DATE_OF_BIRTH", claimed: false, description: "A date after \"née le\" or \"né le\"", caseInsensitive: true,
+    keywords: ["née le", "né le"],
+    pattern: `\\bn(?:ée|é) le[ \\t:]{1,3}(${DATE})`,
+    group: 1, validate: (v) => plausibleBirthDate(v), confidence: 0.65,
+    mustMatch: ["née le 3 mars 1984", "Jean Dupont, né le 12/04/1971 à Lyon"], mustNotMatch: ["née le mardi", "né le 45/45/1971"] },
 
   { id: "pii.street-address", entity: "STREET_ADDRESS", claimed: false, description: "A street address with its town and postal code (US, UK and Commonwealth forms)", keywords: EN_STREET_WORDS,
     validate: (_v, m, before) => realAddress(m, before),
@@ -177,7 +188,7 @@ export const PII_CONTEXT_RULES: S[] = [
     mustMatch: ["my name is Sarah Johnson", "Full name: María José García López", "Je m'appelle Camille Dubois", "ich heiße Jonas Weber", "patient name: Dr. Anil K. Mehta", "Cardholder name: Thomas O'Brien"],
     mustNotMatch: ["my name is not important", "Full name: Required", "name of the patient (string)", "his name is John Doe", "setdefault(fullname, Package(self, raw))"] },
   { id: "pii.person-honorific", entity: "PERSON", claimed: false, description: "A surname after an honorific (a weak reading alone)", keywords: ["mr", "mrs", "ms", "miss", "dr", "prof", "herr", "frau", "sr", "sra", "mme", "mlle", "dott"],
-    pattern: `\\b${HONORIFIC}\\.? (${CAP}(?: (?:${PARTICLE} )?${CAP})?)`,
+    pattern: `\\b${HONORIFIC_SP}(${CAP}(?: (?:${PARTICLE} )?${CAP})?)`,
     group: 1, validate: (v) => personName(v), confidence: 0.45,
     mustMatch: ["Dear Mr. Okafor,", "Frau Schneider hat angerufen", "Dr Jane Roe"],
     mustNotMatch: ["Mr. The", "MS Word", "dr. smith", "Dr. Who? No"] },
