@@ -78,6 +78,12 @@ const ID_LABEL_WORDS = ["passport", "pasaporte", "passeport", "passaporto", "pas
   "tax id", "tax identification", "taxpayer", "tin", "ssn", "social security", "avs", "ahv", "steuer", "fiscal", "nif",
   "medical record", "mrn", "patient id", "patient number", "member", "membership number", "policy", "sv-nummer", "sozialversicherungsnummer", "afiliaci", "insurance number", "versichertennummer", "krankenversicherungsnummer", "sociale", "seguridad social", "previdenza", "tessera sanitaria", "utente", "cidad",
   "account number", "account no", "acct", "bank account", "kontonummer", "conta", "cuenta", "compte", "konto", "de compte", "de cuenta", "di conto", "da conta", "voter id", "npi", "certificate number", "employee id", "staff id", "student id", "matrikelnummer"];
+// The same labels as a record's keys ("passport_number", "taxId", "drivers-license"): each opens
+// with a literal of three characters or more, so the engine can anchor the rule on it.
+const ID_KEY =
+  "(?:passport|drivers?[_-]?licen[cs]e|driving[_-]?licen[cs]e|national[_-]?id|id_card|idcard|id-card|id_number|idnumber|id-number|tax[_-]?id|taxpayer[_-]?id|ssn|social[_-]?security|medical[_-]?record|patient[_-]?id|member[_-]?id|policy[_-]?(?:number|no|id)|insurance[_-]?(?:number|no|id)|account[_-]?(?:number|no)|bank[_-]?account|voter[_-]?id|employee[_-]?id|student[_-]?id)" +
+  "(?:[_-]?(?:number|num|no|nr|id))?[\"']?[ \\t]{0,2}[:=][ \\t]{0,2}[\"']?";
+const ID_KEY_WORDS = ["national", "id_card", "idcard", "id-card", "id_number", "idnumber", "id-number", "tax", "social", "medical", "patient", "insurance", "account", "voter", "employee", "student", "driver", "driving"];
 // The label stands apart from the value: "tin" glued to "huynh123/…" in a URL is no label.
 const ID_FILLER = "\\b(?: ?(?:number|num|no|nr|n[º°o]|#|id|code|n[uú]mero|numero|num[eé]ro|nummer)\\b)?\\.?(?: (?:is|was|es|est|ist|è|é|ser[aá]))?[ :=#\"'-]{1,4}";
 // One token of letters and digits, or digit groups split by spaces, dots, dashes or slashes.
@@ -100,9 +106,9 @@ function idValue(v: string): boolean {
 
 // Phrases that introduce someone's name, in the six languages.
 const NAME_LABEL =
-  "(?i:\\b(?:my name is|my name's|his name is|her name is|their name is|i am called|i'm called|(?:full|real|legal|patient|customer|employee|applicant|contact|holder|cardholder|beneficiary)[ _-]?name[\"']?|account holder|name of (?:the )?(?:patient|customer|employee|applicant|account holder|cardholder|deceased|tenant)" +
+  "(?i:\\b(?:my name is|my name's|his name is|her name is|their name is|i am called|i'm called|(?:full|real|legal|patient|customer|employee|applicant|contact|holder|cardholder|beneficiary|first|last|given|family|middle)[ _-]?name[\"']?|surname[\"']?|vorname|nachname|apellidos?|cognome|sobrenome|account holder|name of (?:the )?(?:patient|customer|employee|applicant|account holder|cardholder|deceased|tenant)" +
   "|me llamo|mi nombre es|nombre completo|je m'appelle|je m’appelle|mon nom est|nom complet|ich hei(?:ß|ss)e|mein name ist|vollst(?:ä|ae)ndiger name|mi chiamo|il mio nome (?:è|e)|nome completo|meu nome (?:é|e)|chamo-me|o meu nome (?:é|e)))";
-const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "called", "name", "account holder", "name of", "me llamo", "mi nombre", "nombre completo", "m'appelle", "m’appelle", "mon nom", "nom complet", "heiße", "heisse", "mein name", "ndiger name", "mi chiamo", "mio nome", "nome completo", "meu nome", "chamo-me"];
+const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "called", "name", "account holder", "apellido", "cognome", "name of", "me llamo", "mi nombre", "nombre completo", "m'appelle", "m’appelle", "mon nom", "nom complet", "heiße", "heisse", "mein name", "ndiger name", "mi chiamo", "mio nome", "nome completo", "meu nome", "chamo-me"];
 // "Anil", "O'Brien", "McDonald", "Marie-Claire", "García".
 const CAP = "(?:[A-Z]['’]|Ma?c)?[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]{1,20}(?:-[A-ZÀ-ÖØ-Ý]?[a-zà-öø-ÿ]{1,20})?";
 const HONORIFIC = "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|Dott|Dott\\.ssa|Sig|Sig\\.ra)";
@@ -110,12 +116,17 @@ const HONORIFIC = "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|D
 const HONORIFIC_SP = "(?:Mr\\. |Mr |Mrs\\. |Mrs |Ms\\. |Ms |Miss |Mx\\. |Mx |Dr\\. |Dr |Prof\\. |Prof |Herr |Frau |Sr\\. |Sr |Sra\\. |Sra |Srta\\. |Srta |Mme |Mlle |Dott\\. |Dott\\.ssa |Sig\\. |Sig\\.ra )";
 const PARTICLE = "(?:de|del|della|van|von|der|den|da|di|dos|das|du|le|la|ten|ter|y)";
 const FULL_NAME = `(?:${HONORIFIC}\\.? )?${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){0,3}`;
+// What ends a name: not another letter ("Object" is no name inside "ObjectIdentifier").
+const NAME_END = "(?:[^A-Za-zÀ-ÖØ-öø-ÿ'’]|$)";
 /** Capitalised words that open a sentence or a form's value but are no one's name. */
 const NOT_A_NAME = new Set(["The", "This", "That", "These", "Not", "None", "Unknown", "Required", "Optional", "Name", "Your", "Our", "Their", "His", "Her", "My", "Here", "There", "Please", "Thanks", "Thank", "Hello", "Hi", "Dear", "John Doe", "Jane Doe", "First", "Last", "Full", "String", "Text", "Null", "Undefined", "True", "False", "Yes", "No", "N/A", "Redacted", "Anonymous", "Confidential", "Withheld", "Same", "See", "As", "In", "On", "At", "For", "And", "But", "Or", "If", "When", "What", "Who", "It", "Is", "Was"]);
 
+/** The names code and forms use for someone who does not exist, when the value is that one word. */
+const PLACEHOLDER_NAMES = new Set(["John", "Jane", "Joe", "Doe", "Foo", "Bar", "Baz", "Alice", "Bob", "Test", "Tester", "Example", "Sample", "Max", "Erika", "Mustermann", "Musterfrau", "Fulano", "Mario"]);
+
 function personName(v: string): boolean {
   const words = v.split(" ");
-  if (NOT_A_NAME.has(words[0] as string) || NOT_A_NAME.has(v)) return false;
+  if (NOT_A_NAME.has(words[0] as string) || NOT_A_NAME.has(v) || PLACEHOLDER_NAMES.has(v)) return false;
   return !/^[A-Z]{2,}$/.test(v);
 }
 
@@ -143,9 +154,9 @@ export const PII_CONTEXT_RULES: S[] = [
     keywords: ["birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "nee le", "nacimiento", "nacid", "f. nac", "nascita", "nato il", "nata il", "nascimento", "nascid"],
     // Each label opens with a literal of three characters or more, so the engine tries the rule
     // only where one occurs (anchors.ts) instead of searching every text that says "born".
-    pattern: `\\b(?:date of birth|birth ?date|birthday|dob\\b\\.?|d\\.o\\.b\\.?|born(?: on| in)?|geburtsdatum|geboren(?: am)?|geb\\.|date de naissance|nee le|fecha de nacimiento|f\\. nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em)(?: (?:is|was|es|est|ist|è|é))?[ \\t:=,"'(>-]{0,4}(${DATE})`,
+    pattern: `\\b(?:date of birth|date[_-]?of[_-]?birth|dateofbirth|birth[ _-]?date|birthday|dob\\b\\.?|d\\.o\\.b\\.?|born(?: on| in)?|geburtsdatum|geboren(?: am)?|geb\\.|date de naissance|nee le|fecha de nacimiento|f\\. nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em)(?: (?:is|was|es|est|ist|è|é))?[ \\t:=,"'(>-]{0,4}(${DATE})`,
     group: 1, validate: (v) => plausibleBirthDate(v), confidence: 0.65,
-    mustMatch: ["DOB: 03/14/1985", "Date of birth 1990-07-12", "born on 12 July 1990", "born March 3rd, 1979", "Geburtsdatum: 05.11.1962", "nee le 3 mars 1984", "fecha de nacimiento: 14/02/1991", "nata il 21/09/1975", "\"dob\": \"1988-04-30\"", "DOB 12AUG1990", "<dob>1979-03-02</dob>"],
+    mustMatch: ["DOB: 03/14/1985", "Date of birth 1990-07-12", "born on 12 July 1990", "born March 3rd, 1979", "Geburtsdatum: 05.11.1962", "nee le 3 mars 1984", "fecha de nacimiento: 14/02/1991", "nata il 21/09/1975", "\"dob\": \"1988-04-30\"", "DOB 12AUG1990", "<dob>1979-03-02</dob>", "\"date_of_birth\": \"1979-03-02\"", "birthDate=1983-11-20"],
     mustNotMatch: ["born in 1990", "release date 2021-05-04", "birth date field (YYYY-MM-DD)", "DOB: 45/45/1985", "born on a Tuesday", "dob: 1970-01-01", "DOB: 01/01/1900"] },
   // French "née le", "né le": an accented label gives the engine no ASCII literal to anchor on, so
   // it is its own rule, searched only in texts that hold it.
@@ -183,18 +194,18 @@ export const PII_CONTEXT_RULES: S[] = [
     mustNotMatch: ["la rue de la Paix est belle", "via email 10, 00184 items", "Calle Mayor, Madrid", "Le musée d'Orsay, 1 rue de la Légion d'Honneur, 75007 Paris", "Rua Exemplo, 123, CEP 00000-000"] },
 
   { id: "pii.person-name-stated", entity: "PERSON", claimed: false, description: "A name after words that say it is someone's name", keywords: NAME_LABEL_WORDS,
-    pattern: `${NAME_LABEL}(?: (?:is|es|est|ist|è|é))?[ \\t:="'-]{1,4}(${FULL_NAME})`,
+    pattern: `${NAME_LABEL}(?: (?:is|es|est|ist|è|é))?[ \\t:="'-]{1,4}(${FULL_NAME})${NAME_END}`,
     group: 1, validate: (v) => personName(v), confidence: 0.6,
-    mustMatch: ["my name is Sarah Johnson", "Full name: María José García López", "Je m'appelle Camille Dubois", "ich heiße Jonas Weber", "patient name: Dr. Anil K. Mehta", "Cardholder name: Thomas O'Brien"],
-    mustNotMatch: ["my name is not important", "Full name: Required", "name of the patient (string)", "his name is John Doe", "setdefault(fullname, Package(self, raw))"] },
+    mustMatch: ["my name is Sarah Johnson", "Full name: María José García López", "{\"first_name\": \"Folake\", \"last_name\": \"Oyelaran\"}", "Nachname: Gruber", "Je m'appelle Camille Dubois", "ich heiße Jonas Weber", "patient name: Dr. Anil K. Mehta", "Cardholder name: Thomas O'Brien"],
+    mustNotMatch: ["my name is not important", "Full name: Required", "name of the patient (string)", "his name is John Doe", "setdefault(fullname, Package(self, raw))", "firstName: 'John', lastName: 'Doe'", "SURNAME = ObjectIdentifier(\"2.5.4.4\")"] },
   { id: "pii.person-honorific", entity: "PERSON", claimed: false, description: "A surname after an honorific (a weak reading alone)", keywords: ["mr", "mrs", "ms", "miss", "dr", "prof", "herr", "frau", "sr", "sra", "mme", "mlle", "dott"],
-    pattern: `\\b${HONORIFIC_SP}(${CAP}(?: (?:${PARTICLE} )?${CAP})?)`,
+    pattern: `\\b${HONORIFIC_SP}(${CAP}(?: (?:${PARTICLE} )?${CAP})?)${NAME_END}`,
     group: 1, validate: (v) => personName(v), confidence: 0.45,
     mustMatch: ["Dear Mr. Okafor,", "Frau Schneider hat angerufen", "Dr Jane Roe"],
     mustNotMatch: ["Mr. The", "MS Word", "dr. smith", "Dr. Who? No"] },
 
   { id: "pii.person-name-role", entity: "PERSON", claimed: false, description: "A first and last name after a noun for the person's role (employee, patient, customer, tenant, beneficiary …)", keywords: ROLE_WORDS,
-    pattern: `${ROLE}[ \\t]{0,2}(${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){1,3})`,
+    pattern: `${ROLE}[ \\t]{0,2}(${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){1,3})${NAME_END}`,
     group: 1, validate: (v) => personName(v) && realName(v), confidence: 0.55,
     mustMatch: ["employee Marie-Claire Tremblay", "Pt. Walter Kim, 68M", "Customer: Dolores Fitzgerald", "Mitarbeiterin Katharina Wolf", "il dipendente Davide Moretti", "assurée Nathalie Girard", "beneficiary Terrence Wallace"],
     mustNotMatch: ["customer Service Team", "Customer Success Manager", "patient John", "the user Interface Guidelines", "client Portal Access", "@memberOf Hash", "setting user Codespaces' Secrets", "- Client Credentials Grant", "daemon user (Red Hat #726953)"] },
@@ -203,10 +214,10 @@ export const PII_CONTEXT_RULES: S[] = [
     group: 1, validate: (v) => personName(v) && realName(v), confidence: 0.55,
     mustMatch: ["Hi, I'm Sarah Johnson, from accounting", "Buongiorno, sono Giulia Bianchi, codice", "Hola, soy Carlos Ruiz.", "Bonjour, je suis Amina Benali et"],
     mustNotMatch: ["I am Very Happy with it", "this is Google Cloud, the platform", "I'm Feeling Lucky"] },
-  { id: "pii.labelled-id", entity: "ID_NUMBER", claimed: false, description: "An identity, tax, health, membership or account number after the label that names it", caseInsensitive: true, keywords: ID_LABEL_WORDS,
-    pattern: `\\b${ID_LABEL}${ID_FILLER}${ID_VALUE}\\b`,
+  { id: "pii.labelled-id", entity: "ID_NUMBER", claimed: false, description: "An identity, tax, health, membership or account number after the label that names it", caseInsensitive: true, keywords: [...new Set([...ID_LABEL_WORDS, ...ID_KEY_WORDS])],
+    pattern: `\\b(?:${ID_LABEL}${ID_FILLER}|${ID_KEY})${ID_VALUE}\\b`,
     // "Invalid TIN …", "example account number: …", "a sample passport …": a number shown as what the format looks like.
     group: 1, validate: (v, _m, before) => idValue(v) && !/\b(?:invalid|example|sample|dummy|fake|test|placeholder|mock|e\.g\.|i\.e\.|such as|like an?)[ \t:]{0,3}(?:[A-Za-z'-]{1,20}[ \t]){0,2}$/i.test(before), confidence: 0.6,
-    mustMatch: ["passport number: J6932157", "Mi pasaporte es AAA123456", "Personalausweis: L01X00T44.", "my travel passport is A12803456", "Driver's license D1234567", "MRN 00482913", "account number 4420019283 has been updated", "Policy No. HX-2023-884512", "Unique Taxpayer Reference: 83105 27746", "N° AVS : 756.4821.7730.53"],
+    mustMatch: ["passport number: J6932157", "Mi pasaporte es AAA123456", "Personalausweis: L01X00T44.", "my travel passport is A12803456", "Driver's license D1234567", "MRN 00482913", "account number 4420019283 has been updated", "Policy No. HX-2023-884512", "Unique Taxpayer Reference: 83105 27746", "N° AVS : 756.4821.7730.53", "{\"passport_number\": \"X48213377\"}", "taxId=DE-7731-0042", "drivers_license: D4471-2290"],
     mustNotMatch: ["github.com/tinhuynh123/secluded/releases/download/v2.0/x.zip", "passport number format is 9 characters", "account number ending in 12", "license MIT 2024", "policy 2024", "passport photo requirements", "patient id: 2023-05-01", "ssn : 111-22-3333", "account number 123456789", "Invalid TIN 000-123-457-000", "an example passport number: X1234567"] },
 ];
