@@ -125,6 +125,12 @@ export function adversarialInputs(): { name: string; text: string }[] {
     { name: "1 MB of 'ai: '", text: "ai: ".repeat(MB / 4) },
     { name: "1 MB of 'note for the ai assistant: '", text: "note for the ai assistant: ".repeat(MB / 27) },
     { name: "1 MB of 'chatgpt/claude/gemini '", text: "chatgpt/claude/gemini ".repeat(MB / 22) },
+    // Personal data stated as what it is (rules/pii-context.rules.ts): street lines whose town and
+    // postcode never come, an envelope's lines, labels before digit groups, a record's keys.
+    { name: "1 MB of street lines without a postcode", text: "123 Aaaa Bbbb Cccc Dddd Street, Eeee Ffff Gggg, ".repeat(MB / 48) },
+    { name: "1 MB of an envelope's lines", text: "12 Oak Lane\nMarket Harborough\nWest Yorkshire\n".repeat(MB / 44) },
+    { name: "1 MB of labels before digit groups", text: "account number 12 34 56 78 90 passport: ".repeat(MB / 41) },
+    { name: "1 MB of record keys", text: "\"first_name\": \"Aaaa\", \"passport_number\": \"X1\", ".repeat(MB / 48) },
     // Read twice: by the language's own rules and, through a word-by-word gloss, by the English ones.
     { name: "1 MB of Spanish prose", text: otherLanguageProse("es", MB) },
     { name: "1 MB of German prose", text: otherLanguageProse("de", MB) },

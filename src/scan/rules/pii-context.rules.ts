@@ -113,7 +113,7 @@ const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "call
 const CAP = "(?:[A-Z]['’]|Ma?c)?[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]{1,20}(?:-[A-ZÀ-ÖØ-Ý]?[a-zà-öø-ÿ]{1,20})?";
 const HONORIFIC = "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|Dott|Dott\\.ssa|Sig|Sig\\.ra)";
 // The honorific with what follows it ("Mr. ", "Mr "): a literal long enough to anchor the rule on.
-const HONORIFIC_SP = "(?:Mr\\. |Mr |Mrs\\. |Mrs |Ms\\. |Ms |Miss |Mx\\. |Mx |Dr\\. |Dr |Prof\\. |Prof |Herr |Frau |Sr\\. |Sr |Sra\\. |Sra |Srta\\. |Srta |Mme |Mlle |Dott\\. |Dott\\.ssa |Sig\\. |Sig\\.ra )";
+const HONORIFIC_SP = "(?:Madame |Monsieur |Mademoiselle |Signora |Signor |Signorina |Senhora |Senhor |Mr\\. |Mr |Mrs\\. |Mrs |Ms\\. |Ms |Miss |Mx\\. |Mx |Dr\\. |Dr |Prof\\. |Prof |Herr |Frau |Sr\\. |Sr |Sra\\. |Sra |Srta\\. |Srta |Mme |Mlle |Dott\\. |Dott\\.ssa |Sig\\. |Sig\\.ra )";
 const PARTICLE = "(?:de|del|della|van|von|der|den|da|di|dos|das|du|le|la|ten|ter|y)";
 const FULL_NAME = `(?:${HONORIFIC}\\.? )?${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){0,3}`;
 // What ends a name: not another letter ("Object" is no name inside "ObjectIdentifier").
@@ -198,10 +198,10 @@ export const PII_CONTEXT_RULES: S[] = [
     group: 1, validate: (v) => personName(v), confidence: 0.6,
     mustMatch: ["my name is Sarah Johnson", "Full name: María José García López", "{\"first_name\": \"Folake\", \"last_name\": \"Oyelaran\"}", "Nachname: Gruber", "Je m'appelle Camille Dubois", "ich heiße Jonas Weber", "patient name: Dr. Anil K. Mehta", "Cardholder name: Thomas O'Brien"],
     mustNotMatch: ["my name is not important", "Full name: Required", "name of the patient (string)", "his name is John Doe", "setdefault(fullname, Package(self, raw))", "firstName: 'John', lastName: 'Doe'", "SURNAME = ObjectIdentifier(\"2.5.4.4\")"] },
-  { id: "pii.person-honorific", entity: "PERSON", claimed: false, description: "A surname after an honorific (a weak reading alone)", keywords: ["mr", "mrs", "ms", "miss", "dr", "prof", "herr", "frau", "sr", "sra", "mme", "mlle", "dott"],
+  { id: "pii.person-honorific", entity: "PERSON", claimed: false, description: "A surname after an honorific (a weak reading alone)", keywords: ["mr", "mrs", "ms", "miss", "dr", "prof", "herr", "frau", "sr", "sra", "mme", "mlle", "dott", "madame", "monsieur", "mademoiselle", "signor", "senhor"],
     pattern: `\\b${HONORIFIC_SP}(${CAP}(?: (?:${PARTICLE} )?${CAP})?)${NAME_END}`,
     group: 1, validate: (v) => personName(v), confidence: 0.45,
-    mustMatch: ["Dear Mr. Okafor,", "Frau Schneider hat angerufen", "Dr Jane Roe"],
+    mustMatch: ["Dear Mr. Okafor,", "Frau Schneider hat angerufen", "Dr Jane Roe", "Madame Jeanne Morvan", "Signora Bianchi"],
     mustNotMatch: ["Mr. The", "MS Word", "dr. smith", "Dr. Who? No"] },
 
   { id: "pii.person-name-role", entity: "PERSON", claimed: false, description: "A first and last name after a noun for the person's role (employee, patient, customer, tenant, beneficiary …)", keywords: ROLE_WORDS,
