@@ -9,7 +9,7 @@
 // it (the class score is their noisy-OR).
 import type { RuleSpec } from "./rule";
 
-type S = Omit<RuleSpec, "class"> & { entity: string; claimed: false };
+type S = Omit<RuleSpec, "class"> & { entity: string };
 
 // Month names and abbreviations of the six languages the scanner reads.
 const MONTH =
@@ -111,9 +111,23 @@ const NAME_LABEL =
 const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "called", "name", "account holder", "apellido", "cognome", "name of", "me llamo", "mi nombre", "nombre completo", "m'appelle", "m’appelle", "mon nom", "nom complet", "heiße", "heisse", "mein name", "ndiger name", "mi chiamo", "mio nome", "nome completo", "meu nome", "chamo-me"];
 // "Anil", "O'Brien", "McDonald", "Marie-Claire", "García".
 const CAP = "(?:[A-Z]['’]|Ma?c)?[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]{1,20}(?:-[A-ZÀ-ÖØ-Ý]?[a-zà-öø-ÿ]{1,20})?";
-const HONORIFIC = "(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|Dott|Dott\\.ssa|Sig|Sig\\.ra)";
-// The honorific with what follows it ("Mr. ", "Mr "): a literal long enough to anchor the rule on.
-const HONORIFIC_SP = "(?:Madame |Monsieur |Mademoiselle |Signora |Signor |Signorina |Senhora |Senhor |Mr\\. |Mr |Mrs\\. |Mrs |Ms\\. |Ms |Miss |Mx\\. |Mx |Dr\\. |Dr |Prof\\. |Prof |Herr |Frau |Sr\\. |Sr |Sra\\. |Sra |Srta\\. |Srta |Mme |Mlle |Dott\\. |Dott\\.ssa |Sig\\. |Sig\\.ra )";
+// Honorifics: written with or without a full stop ("Mr. ", "Mr "), only with one ("Dott. "), or
+// only as they are ("Miss ", "Dott.ssa "). The full words ("Madame") count before a surname
+// (pii.person-honorific); a stated name (FULL_NAME) may open with the others.
+const ABBREVIATED = ["Mr", "Mrs", "Ms", "Mx", "Dr", "Prof", "Sr", "Sra", "Srta"];
+const DOTTED = ["Dott", "Sig"];
+const HONORIFIC_WORDS = ["Miss", "Herr", "Frau", "Mme", "Mlle", "Dott.ssa", "Sig.ra"];
+const FULL_HONORIFICS = ["Madame", "Monsieur", "Mademoiselle", "Signora", "Signor", "Signorina", "Senhora", "Senhor"];
+const esc = (h: string): string => h.replace(".", "\\.");
+const HONORIFIC = `(?:${[...ABBREVIATED, ...DOTTED, ...HONORIFIC_WORDS].map(esc).join("|")})`;
+// The honorific with what follows it: a literal long enough to anchor the rule on.
+const HONORIFIC_SP = `(?:${[
+  ...[...FULL_HONORIFICS, ...HONORIFIC_WORDS].map((h) => `${esc(h)} `),
+  ...ABBREVIATED.flatMap((h) => [`${h}\\. `, `${h} `]),
+  ...DOTTED.map((h) => `${h}\\. `),
+].join("|")})`;
+/** Every match holds its honorific, lowercased (the keyword pass's literals). */
+const HONORIFIC_KEYWORDS = [...new Set([...ABBREVIATED, ...DOTTED, ...HONORIFIC_WORDS, ...FULL_HONORIFICS].map((h) => h.toLowerCase()))];
 const PARTICLE = "(?:de|del|della|van|von|der|den|da|di|dos|das|du|le|la|ten|ter|y)";
 const FULL_NAME = `(?:${HONORIFIC}\\.? )?${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){0,3}`;
 // What ends a name: not another letter ("Object" is no name inside "ObjectIdentifier").
@@ -133,7 +147,7 @@ function personName(v: string): boolean {
 // Nouns for a person by their role, in the six languages (German capitalises every noun; the
 // others are capitalised only where a sentence or a field opens with them).
 const ROLE_EN = "(?:employee|patient|pt\\.|customer|client|member|beneficiary|applicant|tenant|resident|user|worker|colleague|candidate|student|claimant|insured|policyholder|guest|passenger|traveller|traveler|recipient|caller|borrower|debtor|donor|contractor|hire|the deceased)";
-const ROLE_ROMANCE = "(?:trabajador|trabajadora|empleado|empleada|cliente|paciente|usuario|usuaria|socio|socia|beneficiario|beneficiaria|titular|inquilino|inquilina|alumno|alumna|asegurado|asegurada|employée?|employee?|salariée?|salariee?|client|patiente?|assurée?|assuree?|utilisat(?:eur|rice)|locataire|bénéficiaire|beneficiaire|adhérente?|adherente?|titulaire|collaborat(?:eur|rice)|dipendente|paziente|utente|inquilino|assicurat[oa]|collega|studente|studentessa|colaborador|colaboradora|funcion[áa]ri[oa]|usu[áa]ri[oa]|benefici[áa]ri[oa]|segurad[oa]|alun[oa])";
+const ROLE_ROMANCE = "(?:trabajador|trabajadora|empleado|empleada|cliente|paciente|usuario|usuaria|socio|socia|beneficiario|beneficiaria|titular|inquilino|inquilina|alumno|alumna|asegurado|asegurada|employée?|employee?|salariée?|salariee?|patiente?|assurée?|assuree?|utilisat(?:eur|rice)|locataire|bénéficiaire|beneficiaire|adhérente?|adherente?|titulaire|collaborat(?:eur|rice)|dipendente|paziente|utente|assicurat[oa]|collega|studente|studentessa|colaborador|colaboradora|funcion[áa]ri[oa]|usu[áa]ri[oa]|benefici[áa]ri[oa]|segurad[oa]|alun[oa])";
 const ROLE_DE = "(?:Mitarbeiter|Mitarbeiterin|Kunde|Kundin|Patient|Patientin|Mieter|Mieterin|Versicherte|Versicherter|Bewerber|Bewerberin|Nutzer|Nutzerin|Sch[üu]ler|Sch[üu]lerin|Kollege|Kollegin)";
 // Title case ("Client Credentials Grant", "Customer Success Manager") names things, so a capitalised
 // English or Romance role counts only as a field's label, before a colon.
@@ -150,7 +164,7 @@ function realName(v: string): boolean {
 }
 
 export const PII_CONTEXT_RULES: S[] = [
-  { id: "pii.date-of-birth", entity: "DATE_OF_BIRTH", claimed: false, description: "A date stated as someone's birth date", caseInsensitive: true,
+  { id: "pii.date-of-birth", entity: "DATE_OF_BIRTH", description: "A date stated as someone's birth date", caseInsensitive: true,
     keywords: ["birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "nee le", "nacimiento", "nacid", "f. nac", "nascita", "nato il", "nata il", "nascimento", "nascid"],
     // Each label opens with a literal of three characters or more, so the engine tries the rule
     // only where one occurs (anchors.ts) instead of searching every text that says "born".
@@ -160,30 +174,30 @@ export const PII_CONTEXT_RULES: S[] = [
     mustNotMatch: ["born in 1990", "release date 2021-05-04", "birth date field (YYYY-MM-DD)", "DOB: 45/45/1985", "born on a Tuesday", "dob: 1970-01-01", "DOB: 01/01/1900"] },
   // French "née le", "né le": an accented label gives the engine no ASCII literal to anchor on, so
   // it is its own rule, searched only in texts that hold it.
-  { id: "pii.date-of-birth-fr", entity: "DATE_OF_BIRTH", claimed: false, description: "A date after \"née le\" or \"né le\"", caseInsensitive: true,
+  { id: "pii.date-of-birth-fr", entity: "DATE_OF_BIRTH", description: "A date after \"née le\" or \"né le\"", caseInsensitive: true,
     keywords: ["née le", "né le"],
     pattern: `\\bn(?:ée|é) le[ \\t:]{1,3}(${DATE})`,
     group: 1, validate: (v) => plausibleBirthDate(v), confidence: 0.65,
     mustMatch: ["née le 3 mars 1984", "Jean Dupont, né le 12/04/1971 à Lyon"], mustNotMatch: ["née le mardi", "né le 45/45/1971"] },
 
-  { id: "pii.street-address", entity: "STREET_ADDRESS", claimed: false, description: "A street address with its town and postal code (US, UK and Commonwealth forms)", keywords: EN_STREET_WORDS,
+  { id: "pii.street-address", entity: "STREET_ADDRESS", description: "A street address with its town and postal code (US, UK and Commonwealth forms)", keywords: EN_STREET_WORDS,
     validate: (_v, m, before) => realAddress(m, before),
     // US ZIP, Canadian postal code, UK postcode (the county may take a line of its own), Australian postcode.
     pattern: `${EN_LINE}${SEP}${TOWN}(?:,? (?:[A-Z]{2}|[A-Z][a-z]{2,20}),? (?:[0-9]{5}(?:-[0-9]{4})?|${CA_POSTCODE})\\b|${SEP}(?:(?:[A-Z][a-z]{2,20} ){0,2}[A-Z][a-z]{2,20}${SEP})?${UK_POSTCODE}\\b|,? (?:[A-Z]{2,3}|[A-Z][a-z]{2,20}) [0-9]{4}\\b)`,
     confidence: 0.7,
     mustMatch: ["42 Maple Street, Springfield, IL 62704", "1600 Amphitheatre Parkway, Mountain View, CA 94043", "221B Baker Street, London NW1 6XE", "12 West 34th Street, Apt 5B, New York, NY 10001", "14 Rose Crescent, Leeds, West Yorkshire, LS6 2AB", "7 Beach Rd, Bondi NSW 2026", "14 Orchard Close\nMarket Harborough\nLE16 7HY", "2204 Kilborn Ave, Ottawa ON K1H 6N1", "PO Box 318, Ennis, MT 59729", "Unit 7/41 Railway Pde, Marrickville NSW 2204"],
     mustNotMatch: ["42 Maple Street", "Top 10 Wall Street banks", "Main Street, Springfield, IL 62704", "version 2 Road map, Q3 2024", "Free Software Foundation, Inc., 59 Temple Place, Suite 330, Boston, MA 02111-1307", "The Empire State Building is located at 20 W 34th St, New York, NY 10001", "The White House, 1600 Pennsylvania Avenue NW, Washington, DC 20500", "123 Main Street, Anytown, USA 12345"] },
-  { id: "pii.street-address-stated", entity: "STREET_ADDRESS", claimed: false, description: "A street line after words that say it is where someone lives or is sent things", keywords: EN_STREET_WORDS,
+  { id: "pii.street-address-stated", entity: "STREET_ADDRESS", description: "A street line after words that say it is where someone lives or is sent things", keywords: EN_STREET_WORDS,
     pattern: `(?i:\\b(?:live|lives|living|reside|resides|residing|moved|moving|ship|shipped|send it|mail it|deliver|delivered|delivery)(?: [a-z]{2,12})? (?:at|to)|\\b(?:my|his|her|their|home|mailing|postal|billing|shipping|delivery|current|new) address(?: is)?:?)[ \\t:]{1,3}${EN_LINE}`,
     confidence: 0.65,
     mustMatch: ["I live at 42 Maple Street", "please ship to 9 Orchard Lane, Apt 3", "Home address: 77 Kings Road", "she moved to 15 Elm Court last year", "Lives alone at 22 Elm St, Pawtucket RI"],
     mustNotMatch: ["I live near Maple Street", "our office address is on the contact page", "we shipped 400 Road bikes"] },
-  { id: "pii.street-address-de", entity: "STREET_ADDRESS", claimed: false, description: "A German, Austrian or Swiss street address with its postal code and town", keywords: ["straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer", "chaussee"],
+  { id: "pii.street-address-de", entity: "STREET_ADDRESS", description: "A German, Austrian or Swiss street address with its postal code and town", keywords: ["straße", "strasse", "str.", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer", "chaussee"],
     pattern: "\\b[A-ZÄÖÜ][a-zäöüß]{1,30}(?:-[A-ZÄÖÜ]?[a-zäöüß]{1,30})?(?:straße|strasse|str\\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee) ?[0-9]{1,4}[a-z]?(?:/[0-9]{1,4})?" + SEP + "(?:[A-Z]-)?[0-9]{4,5} [A-ZÄÖÜ][a-zäöüß]{2,30}",
     validate: (_v, m, before) => realAddress(m, before), confidence: 0.7,
     mustMatch: ["Hauptstraße 12, 10115 Berlin", "Lindenweg 4a, 80331 München", "Bahnhofstrasse 21, 8001 Zürich", "Lindengasse 7/4, 1070 Wien", "Lindenweg 4a\n80331 München"],
     mustNotMatch: ["die Hauptstraße in Berlin", "Version 12, 10115 Berlin", "Musterstraße 1, 12345 Musterstadt"] },
-  { id: "pii.street-address-romance", entity: "STREET_ADDRESS", claimed: false, description: "A French, Spanish, Italian or Portuguese street address with its postal code", keywords: ["rue", "avenue", "av.", "boulevard", "bd", "place", "chemin", "allée", "allee", "impasse", "quai", "route", "cours", "calle", "c/", "avenida", "avda", "plaza", "pza", "paseo", "carrer", "via", "viale", "piazza", "corso", "largo", "rua", "travessa", "praça", "praca", "estrada", "alameda"],
+  { id: "pii.street-address-romance", entity: "STREET_ADDRESS", description: "A French, Spanish, Italian or Portuguese street address with its postal code", keywords: ["rue", "avenue", "av.", "boulevard", "bd", "place", "chemin", "allée", "allee", "impasse", "quai", "route", "cours", "calle", "c/", "avenida", "avda", "plaza", "pza", "paseo", "carrer", "via", "viale", "piazza", "corso", "largo", "rua", "travessa", "praça", "praca", "estrada", "alameda"],
     pattern: "(?:\\b[0-9]{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|av\\.|boulevard|bd|place|chemin|all[ée]e|impasse|quai|route|cours) (?:[A-Za-zÀ-ÿ'’-]{1,20} ){0,5}[A-Za-zÀ-ÿ'’-]{2,20}" + SEP + "(?:(?:Lieu-dit|Lieudit|BP|CS) [^\\n,]{1,30}" + SEP + ")?(?:[0-9]{5}|[0-9]{2} [0-9]{3}) [A-ZÀ-Ý][a-zà-ÿ'’-]{1,30}" +
       // The street word first and the number after it (Spain, Italy, Portugal, Brazil; Switzerland and Belgium in French).
       "|\\b(?:Calle|C/|Avenida|Avda\\.|Av\\.|Plaza|Pza\\.|Paseo|Carrer|Via|Viale|Piazza|Corso|Largo|Rua|Travessa|Pra[çc]a|Estrada|Alameda|rue|avenue|chemin|route|place|boulevard|all[ée]e|impasse|quai) (?:[A-Za-zÀ-ÿ'’.-]{1,20} ){0,5}[A-Za-zÀ-ÿ'’-]{2,20},? (?:n\\.?[º°o]?\\.? ?)?[0-9]{1,4}[A-Za-z]?(?:,? [0-9]{1,2}(?:º|ª|°)?(?: ?[A-Za-z0-9]{1,3})?)?" +
@@ -193,28 +207,28 @@ export const PII_CONTEXT_RULES: S[] = [
     mustMatch: ["12 rue de la Paix, 75002 Paris", "Calle Mayor 5, 3º B, 28013 Madrid", "Via Roma 10, 00184 Roma", "Rua Augusta 120, 1100-053 Lisboa", "24 bis, avenue Victor Hugo, 69003 Lyon", "Rua Augusta 1508, apto 72, Consolação, São Paulo - SP, CEP 01304-001.", "Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 CDMX", "3, impasse du Moulin\nLieu-dit Kerhuel\n29720 Plonéour-Lanvern", "chemin des Vignes 8, 1009 Pully"],
     mustNotMatch: ["la rue de la Paix est belle", "via email 10, 00184 items", "Calle Mayor, Madrid", "Le musée d'Orsay, 1 rue de la Légion d'Honneur, 75007 Paris", "Rua Exemplo, 123, CEP 00000-000"] },
 
-  { id: "pii.person-name-stated", entity: "PERSON", claimed: false, description: "A name after words that say it is someone's name", keywords: NAME_LABEL_WORDS,
+  { id: "pii.person-name-stated", entity: "PERSON", description: "A name after words that say it is someone's name", keywords: NAME_LABEL_WORDS,
     pattern: `${NAME_LABEL}(?: (?:is|es|est|ist|è|é))?[ \\t:="'-]{1,4}(${FULL_NAME})${NAME_END}`,
     group: 1, validate: (v) => personName(v), confidence: 0.6,
     mustMatch: ["my name is Sarah Johnson", "Full name: María José García López", "{\"first_name\": \"Folake\", \"last_name\": \"Oyelaran\"}", "Nachname: Gruber", "Je m'appelle Camille Dubois", "ich heiße Jonas Weber", "patient name: Dr. Anil K. Mehta", "Cardholder name: Thomas O'Brien"],
     mustNotMatch: ["my name is not important", "Full name: Required", "name of the patient (string)", "his name is John Doe", "setdefault(fullname, Package(self, raw))", "firstName: 'John', lastName: 'Doe'", "SURNAME = ObjectIdentifier(\"2.5.4.4\")"] },
-  { id: "pii.person-honorific", entity: "PERSON", claimed: false, description: "A surname after an honorific (a weak reading alone)", keywords: ["mr", "mrs", "ms", "miss", "dr", "prof", "herr", "frau", "sr", "sra", "mme", "mlle", "dott", "madame", "monsieur", "mademoiselle", "signor", "senhor"],
+  { id: "pii.person-honorific", entity: "PERSON", description: "A surname after an honorific (a weak reading alone)", keywords: HONORIFIC_KEYWORDS,
     pattern: `\\b${HONORIFIC_SP}(${CAP}(?: (?:${PARTICLE} )?${CAP})?)${NAME_END}`,
     group: 1, validate: (v) => personName(v), confidence: 0.45,
-    mustMatch: ["Dear Mr. Okafor,", "Frau Schneider hat angerufen", "Dr Jane Roe", "Madame Jeanne Morvan", "Signora Bianchi"],
+    mustMatch: ["Dear Mr. Okafor,", "Frau Schneider hat angerufen", "Dr Jane Roe", "Madame Jeanne Morvan", "Signora Bianchi", "Sig. Rossi", "Mx. Taylor"],
     mustNotMatch: ["Mr. The", "MS Word", "dr. smith", "Dr. Who? No"] },
 
-  { id: "pii.person-name-role", entity: "PERSON", claimed: false, description: "A first and last name after a noun for the person's role (employee, patient, customer, tenant, beneficiary …)", keywords: ROLE_WORDS,
+  { id: "pii.person-name-role", entity: "PERSON", description: "A first and last name after a noun for the person's role (employee, patient, customer, tenant, beneficiary …)", keywords: ROLE_WORDS,
     pattern: `${ROLE}[ \\t]{0,2}(${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){1,3})${NAME_END}`,
     group: 1, validate: (v) => personName(v) && realName(v), confidence: 0.55,
     mustMatch: ["employee Marie-Claire Tremblay", "Pt. Walter Kim, 68M", "Customer: Dolores Fitzgerald", "Mitarbeiterin Katharina Wolf", "il dipendente Davide Moretti", "assurée Nathalie Girard", "beneficiary Terrence Wallace"],
     mustNotMatch: ["customer Service Team", "Customer Success Manager", "patient John", "the user Interface Guidelines", "client Portal Access", "@memberOf Hash", "setting user Codespaces' Secrets", "- Client Credentials Grant", "daemon user (Red Hat #726953)"] },
-  { id: "pii.person-self-intro", entity: "PERSON", claimed: false, description: "A first and last name in a self-introduction (I'm, sono, soy, je suis, ich bin, sou)", keywords: ["i'm", "i am", "this is", "sono", "soy", "je suis", "ich bin", "sou", "here is", "c'est"],
+  { id: "pii.person-self-intro", entity: "PERSON", description: "A first and last name in a self-introduction (I'm, sono, soy, je suis, ich bin, sou)", keywords: ["i'm", "i am", "this is", "sono", "soy", "je suis", "ich bin", "sou", "c'est"],
     pattern: `(?i:\\b(?:i'm|i am|this is|sono|soy|je suis|ich bin|sou|c'est))[ \\t]{1,2}(${CAP}(?: (?:${PARTICLE} )?(?:[A-Z]\\.|${CAP})){1,3})(?:[ \\t]{0,2}(?:[,.;!(–—-]|$)| (?:from|de|da|di|von|aus|and|y|et|e|und|here|speaking|calling)\\b)`,
     group: 1, validate: (v) => personName(v) && realName(v), confidence: 0.55,
     mustMatch: ["Hi, I'm Sarah Johnson, from accounting", "Buongiorno, sono Giulia Bianchi, codice", "Hola, soy Carlos Ruiz.", "Bonjour, je suis Amina Benali et"],
     mustNotMatch: ["I am Very Happy with it", "this is Google Cloud, the platform", "I'm Feeling Lucky"] },
-  { id: "pii.labelled-id", entity: "ID_NUMBER", claimed: false, description: "An identity, tax, health, membership or account number after the label that names it", caseInsensitive: true, keywords: [...new Set([...ID_LABEL_WORDS, ...ID_KEY_WORDS])],
+  { id: "pii.labelled-id", entity: "ID_NUMBER", description: "An identity, tax, health, membership or account number after the label that names it", caseInsensitive: true, keywords: [...new Set([...ID_LABEL_WORDS, ...ID_KEY_WORDS])],
     pattern: `\\b(?:${ID_LABEL}${ID_FILLER}|${ID_KEY})${ID_VALUE}\\b`,
     // "Invalid TIN …", "example account number: …", "a sample passport …": a number shown as what the format looks like.
     group: 1, validate: (v, _m, before) => idValue(v) && !/\b(?:invalid|example|sample|dummy|fake|test|placeholder|mock|e\.g\.|i\.e\.|such as|like an?)[ \t:]{0,3}(?:[A-Za-z'-]{1,20}[ \t]){0,2}$/i.test(before), confidence: 0.6,

@@ -216,10 +216,11 @@ function ibanPrefixValid(v: string): boolean {
 }
 
 const ALL: readonly S[] = [...rules, ...PII_INTL_RULES];
-export const PII_RULES: RuleSpec[] = [...ALL, ...PII_CONTEXT_RULES].map((r) => ({ ...r, class: "pii" as const }));
+const WITH_CONTEXT: readonly S[] = [...ALL, ...PII_CONTEXT_RULES];
+export const PII_RULES: RuleSpec[] = WITH_CONTEXT.map((r) => ({ ...r, class: "pii" as const }));
 /**
  * Entity types (Presidio's names where Presidio has the type) this engine claims to detect: found
  * wherever they occur. The context rules' types are found only where the text says what they are.
  */
 export const PII_ENTITIES_CLAIMED: readonly string[] = [...new Set(ALL.map((r) => r.entity))];
-export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries([...ALL, ...PII_CONTEXT_RULES].map((r) => [r.id, r.entity]));
+export const PII_RULE_ENTITY: Readonly<Record<string, string>> = Object.fromEntries(WITH_CONTEXT.map((r) => [r.id, r.entity]));
