@@ -44,9 +44,9 @@ const ACTS_PROPERTY = [
   "hot-?wir(?:e|ing) (?:a|an|the|someone's|somebody's|my [a-z-]{1,12}'s|his|her|their|cars?|trucks?)\\b",
   "(?:ddos|ddosing|ddos'ing) (?:a |an |the |someone|somebody|them|him|her|people|my [a-z-]{1,12}'s |their |his |a [a-z-]{1,12}'s )",
   "crack(?:ing)? (?:a |the |their |someone's |his |her |my )?(?:[a-z'-]{1,12} )?passwords?\\b",
-  "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z'-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection)",
+  "bypass(?:ing)? (?:the |a |an |their |its )?(?:[a-z'-]{1,15} )?(?:security (?:system|measure|control|check)s?|antivirus|smog|emissions? (?:test|check)s?|drm|copy protection|plagiarism (?:detection|checkers?|detectors?|software|checks?)|ai[- ](?:text )?detectors?|proctoring(?: software)?|anti-?cheat)",
   // Theft and fraud.
-  "(?:steal|stealing|stole) (?:someone's |somebody's |people's |their |his |her |a person's |users' |customers' |the company's |my [a-z-]{1,12}'s |a |an )?(?:money|data|credit cards?|credit card (?:numbers|information|details)|personal (?:information|data|details)|identit(?:y|ies)|passwords|credentials|cars?|goods|trade secrets|intellectual property|cryptocurrency|crypto|bank (?:details|information|accounts?)|social security numbers?|medical records|user data|customer data)\\b",
+  "(?:steal|stealing|stole) (?:someone's |somebody's |people's |their |his |her |a person's |users' |customers' |the company's |my [a-z-]{1,12}'s |a |an )?(?:money|data|credit cards?|credit card (?:numbers|information|details)|personal (?:information|data|details)|identit(?:y|ies)|passwords|credentials|cars?|goods|trade secrets|intellectual property|cryptocurrency|crypto|bank (?:details|information|accounts?)|social security numbers?|medical records|(?:electronic )?health records|patient (?:data|records)|user data|customer data)\\b",
   // Payment cards copied, and codes talked out of their owners by someone posing as their bank.
   "(?:clone|cloning|skim|skimming) (?:a |an |the |someone's |somebody's |people's |their |his |her |my [a-z-]{1,12}'s )?(?:[a-z-]{1,15} )?(?:credit|debit|bank|contactless|rfid|nfc|payment|sim) ?cards?\\b",
   "(?:trick|tricks|tricking|get|gets|getting|convince|convinces|convincing|persuade|persuades|persuading|pressure|pressures|pressuring) [a-z'-]{1,15}(?: [a-z'-]{1,15})?(?: [a-z'-]{1,15})? (?:to )?(?:read out|reveal|give|hand over|disclose|tell|share)(?: me| us| him| her| them)? (?:their|his|her) (?:one-time (?:codes?|passcodes?|passwords?|pins?)|otps?|2fa codes?|verification codes?|security codes?|pins?|online banking passwords?|card details|bank details)\\b",
@@ -87,6 +87,48 @@ const ACTS_PERSONS = [
   "shoot up (?:a |the |my )?(?:[a-z'-]{1,12} )?(?:school|church|mosque|synagogue|temple|mall|concert|crowd|office|classroom|workplace|campus)",
   // Evading the law.
   "without (?:getting caught|being caught|leaving (?:a |any )?traces?|a trace|being traced|anyone noticing|anyone finding out|getting arrested|the police (?:finding out|knowing|noticing))",
+  // The act kept from the one it is done to, or from whoever would stop it: "while leaving no trace",
+  // "without the school finding out", "without raising red flags". Read where it is asked for, like
+  // the rest: a thief in a story who "sneaks past the guards without being detected" is narrated.
+  "(?:while |and )?leaving no (?:traces?|evidence|fingerprints|paper trail|digital footprint)",
+  "without leaving (?:any )?(?:evidence|fingerprints|a paper trail|a digital footprint)",
+  "without (?:being|getting) (?:detected|noticed|flagged|discovered|identified|spotted|found out)",
+  "without (?:anyone|anybody|the (?:victim|target|owner|person|company|school|university|teacher|employer|bank|store|platform|authorities|government|insurer|irs))(?: ever)? (?:knowing|noticing|finding out|suspecting|realizing|realising)",
+  "without raising (?:any )?(?:red flags|suspicion|alarms?)",
+  "avoid(?:ing)? raising (?:any )?(?:red flags|suspicion)",
+  "(?:go|goes|going|remain|remains|remaining|stay|stays|staying) undetected",
+  "(?:can't|cannot|can not|won't|will not|couldn't|could not) be traced",
+  // A record the state keeps, altered (an expunged record is erased lawfully, so erasing is not here).
+  "(?:change|changing|alter|altering|modify|modifying|falsify|falsifying|doctor|doctoring|tamper with|tampering with) (?:a |an |the |someone's |somebody's |his |her |their )?(?:[a-z-]{1,15} )?(?:criminal records?|police records?|court records?|voter rolls?|vote (?:counts?|tallies)|election results|voting machines?|ballots?|ballot boxes)\\b",
+  // Something put in another person's food or drink. (A lethal dose asked about is what poison
+  // centres and nurses look up: not here.)
+  "(?:put|slip|slipping|add|adding|mix|mixing|crush|crushing|sneak|sneaking|dissolve|dissolving) (?:something |a little |some |a few |it |anything |pills |drugs )?(?:in|into) (?:his|her|their|someone's|somebody's|a [a-z-]{1,12}'s|my [a-z-]{1,12}'s|the victim's) (?:[a-z-]{1,12} )?(?:food|drink|drinks|coffee|tea|meal|meals|water|wine|beer|medication|medicine|soup|dinner|lunch|bottle)\\b",
+  "(?:make|making) (?:him|her|them|someone|somebody|my [a-z-]{1,12}) (?:seriously |very |violently |really )?(?:sick|ill)\\b",
+  // A tracker or spyware hidden on a partner's, a relative's or an employee's things.
+  "(?:hide|hiding|put|putting|plant|planting|install|installing|place|placing|stash|stashing) (?:a |an |the )?(?:airtag|gps tracker|tracker|tracker app|tracking device|tracking app|spyware|stalkerware|monitoring (?:software|app)|keylogger|hidden camera|spy app) (?:in|on|onto|inside|under) (?:my |his |her |their |someone's |somebody's )?(?:girlfriend|boyfriend|wife|husband|partner|ex|ex-wife|ex-husband|spouse|coworker|co-worker|colleague|employee|roommate|neighbou?r|daughter|son|teen|sister|brother|mother|father|boss)(?:'s|s')?\\b",
+  // How to die, asked for: "the most painless way to end it".
+  "(?:most |least |quickest |easiest |surest |fastest )?(?:painless|quick|easy|sure|certain) (?:way|method|means) (?:to|of) (?:die|dying|end (?:it|it all|my life|things|everything)|kill(?:ing)? (?:myself|yourself|oneself)|commit(?:ting)? suicide)\\b",
+  // The act kept from those who would stop it: the police, a parent, a doctor, a moderator.
+  "(?:so|so that|such that) (?:the |a |my |his |her |their )?(?:police|cops|k-?9s?|drug dogs?|sniffer dogs?|customs|border (?:agents?|patrol|control|guards)|forensics?|investigators?|detectives?|the irs|irs|auditors?|regulators?|pediatrician|doctor|parents|teachers?|school|hr|fact-checkers?|moderators?|moderation|the platform|the bank|bank) (?:won't|will not|can't|cannot|doesn't|does not|never|wouldn't|would not|don't|do not|couldn't|could not) (?:notice|alert|detect|find (?:it|out|anything)|catch|see|flag|match|trace|file|suspect|know|find)\\b",
+  // A private person found: where they live, their routine, their children's school.
+  "(?:find|finding|work out|working out|figure out|figuring out|track down|tracking down|locate|locating|dig up|digging up|compile|compiling|uncover|uncovering|pinpoint|pinpointing|get|getting) (?:her|his|their|someone's|somebody's|a stranger's|a girl's|a woman's|a man's|my ex's|the victim's) (?:new |current |exact |home |real |private )?(?:home address|address|whereabouts|daily schedule|daily routine|schedule|routine|workplace|kids'? (?:names|schools?)|children's (?:names|schools?))\\b",
+  // Someone pressured, tricked or forced into sex or into sending intimate images.
+  "(?:coerce|coerces|coercing|pressure|pressures|pressuring|blackmail|blackmails|blackmailing|force|forces|forcing|trick|tricks|tricking|manipulate|manipulates|manipulating|guilt|guilting) (?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?into (?:sharing|sending|having sex|sleeping with|sex with|taking off|undressing|performing sexual|sexual)\\b",
+  // Children talked into danger or into secrecy with an adult.
+  "(?:convinc(?:e|es|ing)|persuad(?:e|es|ing)|encourag(?:e|es|ing)|get(?:ting)?|trick(?:s|ing)?|dar(?:e|es|ing)) (?:children|kids|minors|toddlers|young children|a child|a kid|a minor|my (?:child|kid|son|daughter)'s friends) to (?:eat|drink|swallow|inhale|ingest|meet (?:me|him|her|strangers)|keep (?:it|this|our|a) (?:a )?secret|send (?:me )?(?:photos|pictures|pics|nudes))\\b",
+  // Goods the law forbids, traded where the law does not look.
+  "(?:sell|sells|selling|buy|buys|buying|trade|trading|traffic|trafficking|harvest|harvesting) (?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?on the (?:black market|dark ?web|darknet)\\b",
+  // Someone else's computer made to work for the attacker.
+  "(?:hijack|hijacks|hijacking) (?:a |an |the |someone's |somebody's |a user's |users' |people's |victims'? |their )?(?:[a-z-]{1,15} )?(?:computers?|machines?|devices?|browsers?|servers?|webcams?|cameras?|routers?)\\b",
+  // Cheating on an exam, and the checks that would catch it.
+  "cheat(?:ing)? (?:on|in|at|during) (?:an? |the |my |your |their |his |her )?(?:online |final |proctored |remote )?(?:exams?|tests?|finals|quizzes|midterms|sats?|standardi[sz]ed tests?|certification exams?)\\b",
+  "without alerting (?:the )?(?:police|authorities|firefighters|fire department|security|guards|anyone|neighbou?rs|the owner|the victim|the bank|the school)\\b",
+  // A body made to disappear.
+  "(?:make|making) (?:a |the )?(?:dead )?body (?:disappear|vanish)|(?:dispose|disposing) of (?:a |the )?(?:dead )?body|get(?:ting)? rid of (?:a |the )?(?:dead )?body",
+  // A high pushed as far as it goes.
+  "(?:get|getting|achieve|achieving|reach|reaching|have|having) (?:the )?(?:strongest|most intense|biggest|best|maximum|max|highest) (?:possible )?(?:high|buzz|trip|rush)\\b",
+  // A historical atrocity denied in something written.
+  "den(?:y|ies|ying) (?:that )?(?:the )?(?:holocaust|armenian genocide|rwandan genocide|srebrenica massacre|nanjing massacre|holodomor)\\b",
   `(?:avoid|avoids|avoiding|evade|evades|evading|escape|escapes|escaping) (?:${CAUGHT})`,
   "traced back to (?:me|you|us|them|him|her|my|your|their|our)\\b",
   "(?:cover up|cover my|cover your|cover their|cover the) tracks",
@@ -101,7 +143,7 @@ const NOUNS = {
   /** Weapons and drugs, made or obtained. */
   made: "(?:(?:fake|forged|counterfeit|fraudulent|phony) (?:passports?|ids?|id cards?|driver'?s licen[cs]es?|diplomas?|visas?|social security cards?|birth certificates?|vaccin(?:e|ation) (?:cards?|records?|certificates?|passports?)|doctor'?s notes?|sick notes?|prescriptions?|insurance cards?|pay ?stubs?|bank statements?)|bombs?|explosives?|firearms?|silencers?|suppressors?|auto sears?|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|chemical weapons?|bioweapons?|biological weapons?|nuclear weapons?|dirty bombs?|meth(?: |,|\\.|\\?|!|$)|methamphetamine|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|street drugs|hard drugs|poisons?|nerve agents?|sarin|ricin|anthrax|napalm|thermite|molotov cocktails?|date rape drugs?|rohypnol|roofies)\\b",
   /** Harmful artifacts written or built. */
-  artifact: "(?:(?:card |credit card |debit card |atm |gas[- ]station |gas pump |pump )?skimmers?|malware|ransomware|computer virus(?:es)?|keyloggers?|ddos (?:attacks?|scripts?|tools?)|trojan|botnet|spyware|rootkit|stalkerware|credential stealer|infostealer|info-stealer|phishing (?:emails?|e-mails?|sites?|pages?|websites?|messages?|campaigns?|kits?|links?|texts?|sms)|scam (?:emails?|e-mails?|messages?|letters?|websites?|calls?|scripts?)|ransom notes?|fake reviews?|defamatory (?:articles?|posts?|statements?|letters?)|hate speech|threatening (?:letters?|messages?|notes?|emails?)|misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|(?:racist|sexist|xenophobic|homophobic|transphobic|antisemitic|anti-semitic|misogynistic|bigoted|hateful|dehumani[sz]ing) (?:jokes?|speech(?:es)?|emails?|e-mails?|posts?|tweets?|letters?|messages?|articles?|essays?|rants?|slogans?|campaigns?|remarks|comments|content|manifestos?|poems?|songs?|lyrics|memes?)|child pornography|child sexual abuse material|csam|revenge porn|deepfake porn|non-consensual (?:intimate )?(?:images|imagery|videos|porn))\\b",
+  artifact: "(?:(?:card |credit card |debit card |atm |gas[- ]station |gas pump |pump )?skimmers?|malware|ransomware|computer virus(?:es)?|keyloggers?|ddos (?:attacks?|scripts?|tools?)|trojan|botnet|spyware|rootkit|stalkerware|credential stealer|infostealer|info-stealer|phishing (?:emails?|e-mails?|sites?|pages?|websites?|messages?|campaigns?|kits?|links?|texts?|sms)|scam (?:emails?|e-mails?|messages?|letters?|websites?|calls?|scripts?)|ransom notes?|(?:blackmail|extortion|sextortion) (?:messages?|letters?|notes?|e-?mails?|texts?|schemes?|scripts?)|fake reviews?|defamatory (?:articles?|posts?|statements?|letters?)|hate speech|threatening (?:letters?|messages?|notes?|emails?)|misinformation|disinformation|propaganda|fake news|conspiracy theor(?:y|ies)|(?:racist|sexist|xenophobic|homophobic|transphobic|antisemitic|anti-semitic|misogynistic|bigoted|hateful|dehumani[sz]ing) (?:jokes?|speech(?:es)?|emails?|e-mails?|posts?|tweets?|letters?|messages?|articles?|essays?|rants?|slogans?|campaigns?|remarks|comments|content|manifestos?|poems?|songs?|lyrics|memes?)|child pornography|child sexual abuse material|csam|revenge porn|deepfake porn|non-consensual (?:intimate )?(?:images|imagery|videos|porn))\\b",
   /** Atrocities and eating disorders, praised or promoted. */
   praised: "(?:the holocaust|holocaust|genocide|ethnic cleansing|terrorism|terrorists?|mass shootings?|school shootings?|self-harm|anorexia|bulimia|eating disorders|nazis?|the nazi party|nazi party|slavery)\\b",
   /** Suicide and self-harm, incited. */
@@ -129,7 +171,7 @@ const LOOK_BEHIND = 160;
 export const HARM_PATTERN = `\\b(?:${ACTS_PROPERTY}|${ACTS_PERSONS}|(?:${NOUNS.made}|${NOUNS.artifact}|${NOUNS.praised}|${NOUNS.selfHarm}|${NOUNS.crime})${TRAILING})`;
 
 /** The leads of a how-to request, read right before an act and anywhere earlier in its sentence. */
-const HOW_LEADS = "how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:he|she|they)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
+const HOW_LEADS = "walk (?:me|us|him|her|them|[a-z-]{1,15} [a-z-]{1,15}) through|how (?:do|can|could|would|should|might) (?:he|she|they|my [a-z-]{1,15})|what (?:can|could|should|would) (?:i|we|one|someone) (?:use|put|give|add|take|do)|where (?:can|could|should|do) (?:i|we) (?:get|buy|find|order)|how to|how (?:do|can|could|would|should|might) (?:i|we|you|one|someone|somebody)|how (?:he|she|they)|how (?:one|someone|somebody|a person) (?:can|could|would|might|should)|steps? (?:necessary |needed |required )?(?:to|for|on)|ways? (?:to|of|for)|tactics (?:to|for)|guide (?:to|on|for)|methods? (?:to|for|of)|plan (?:to|for)|instructions? (?:to|for|on)|tutorial (?:on|for)|tips (?:on|for)|strateg(?:y|ies) (?:to|for)|techniques? (?:to|for)";
 /**
  * What puts an act in a request rather than a story: it opens a sentence ("Hack into …"), or follows
  * "how to", "steps to", "help me", "you need to", or a thing made to do it ("a script that …",
@@ -217,6 +259,94 @@ function asciiView(text: string): string {
   return JSON.parse(JSON.stringify(text.replace(NON_ASCII, " "))) as string;
 }
 
+
+// Harms the asker names as harms. A persuasion jailbreak rewrites its request until the harm's own
+// name is gone ("a campaign that ridicules overweight people", "one illegal method", "an article
+// stating that vaccines cause autism"), yet the request must still say what makes the answer
+// harmful, or the model would not produce it: the asker judges the thing asked for (defamatory,
+// sexist, illegal), gives it the purpose of hurting or deceiving people, or has it assert a
+// well-known falsehood. Each is read only in a request (a verb of writing, telling or doing earlier
+// in its sentence, with nothing like "about", "debunk" or "detect" between), and, like the rest of
+// this vocabulary, only beside a jailbreak's wrapping.
+
+/** What the asker calls the thing asked for. */
+const JUDGED_AS = "fabricated|falsified|defamatory|libell?ous|slanderous|fraudulent|deceptive|sexist|racist|misogynistic|misogynist|xenophobic|homophobic|transphobic|ableist|discriminatory|bigoted|hateful|derogatory|demeaning|dehumani[sz]ing|degrading|harassing|intimidating|predatory|exploitative|manipulative|illegal|illicit|unlawful|unethical|malicious|defaming";
+/** Things written, said or done that such a word can judge. */
+const JUDGED_THING = "articles?|blog posts?|posts?|essays?|e-?mails?|letters?|messages?|notes?|tweets?|threads?|captions?|comments?|reviews?|campaigns?|ads|adverts?|advertisements?|slogans?|speech(?:es)?|scripts?|jokes?|stories|story|poems?|songs?|lyrics|memes?|views|opinions?|claims?|statements?|rumou?rs?|narratives?|stereotypes?|remarks|insults?|plans?|schemes?|methods?|strateg(?:y|ies)|tactics?|techniques?|ways?|tricks?|guides?|tutorials?|instructions|steps|code|programs?|software|payloads?|websites?|quotes?|studies|testimonials?|evidence|citations|sources|documents|receipts|invoices|results|customer reviews";
+/** People a purpose can be aimed at. */
+const PEOPLE = "people|persons|individuals|women|men|girls|boys|children|kids|teens|teenagers|minors|minorities|immigrants|refugees|migrants|voters|the public|citizens|the elderly|elderly people|seniors|patients|customers|consumers|buyers|investors|users|readers|followers|viewers|audiences?|victims|employees|workers|students|colleagues?|coworkers|co-workers|classmates|neighbou?rs|opponents|critics|communities|him|her|them";
+/** Purposes that hurt or deceive people. */
+const PURPOSE_VERBS = "ridicul(?:e|es|ing)|demean(?:s|ing)?|mock(?:s|ing)?|humiliat(?:e|es|ing)|sham(?:e|es|ing)|harass(?:es|ing)?|bull(?:y|ies|ying)|intimidat(?:e|es|ing)|belittl(?:e|es|ing)|vilif(?:y|ies|ying)|dehumani[sz](?:e|es|ing)|degrad(?:e|es|ing)|defam(?:e|es|ing)|deceiv(?:e|es|ing)|mislead(?:s|ing)?|manipulat(?:e|es|ing)|radicali[sz](?:e|es|ing)|brainwash(?:es|ing)?|ostraci[sz](?:e|es|ing)|stigmati[sz](?:e|es|ing)|discriminat(?:e|es|ing) against|turn (?:people|readers|voters|the public) against";
+/** Falsehoods asserted as fact that conspiracy and denial content is made of. */
+const FALSEHOOD = "(?:vaccines?|vaccinations?|the mmr vaccine|covid(?:-19)? vaccines?) (?:cause|causes|caused|lead to|leads to|trigger|triggers) (?:autism|infertility|sterility|cancer)|(?:the )?holocaust (?:never happened|did not happen|didn't happen|was (?:a |an )?(?:hoax|myth|lie|fabrication|invention|exaggeration|fabricated|exaggerated|invented))|(?:the )?(?:20[0-9]{2} )?(?:u\\.?s\\.? )?(?:presidential )?elections? (?:was|were|had been) (?:stolen|rigged)|(?:9/11|9-11|september 11(?:th)?(?: attacks)?|the twin towers) (?:was|were) (?:an? )?(?:hoax|inside job|staged|controlled demolition|false flag)|(?:the )?moon landings? (?:was|were) (?:faked|fake|staged|a hoax)|(?:climate change|global warming) (?:is|was) (?:a |an |just a )?(?:hoax|scam|lie|myth|fabrication)|(?:5g|cell towers?) (?:cause|causes|caused|spread|spreads) (?:covid|cancer|the virus|coronavirus)|(?:the )?holocaust (?:death (?:figures|toll|counts?)|death tolls|numbers|figures|victim counts?) (?:were|was|are|is|had been) (?:inflated|exaggerated|fabricated|invented|made up)|(?:the )?(?:jews|jewish (?:people|bankers|elites?|families)) (?:secretly )?(?:run|control|controls|own|rule|runs) (?:the )?(?:media|world|banks|governments?|hollywood|finance)" +
+  // A people said to be lesser or dangerous by nature: hate speech's own claim.
+  "|(?:all |most )?(?:[a-z-]{3,15} )?(?:immigrants|muslims|jews|christians|hindus|blacks|black people|white people|whites|asians|mexicans|hispanics|latinos|arabs|africans|roma|gypsies|gays|gay people|lesbians|trans people|transgender people|women|refugees|migrants|indians|chinese|disabled people) (?:are|is) (?:all |inherently |naturally |genetically |biologically |innately |by nature |simply )?(?:violent|inferior|intellectually inferior|less intelligent|criminals|lazy|stupid|subhuman|animals|vermin|parasites|terrorists|rapists|dirty|evil|a disease|a plague)\\b";
+
+const JUDGED_PATTERN = `\\b(?:${JUDGED_AS}),?(?: (?:and|or|yet|but) (?:[a-z-]{3,20}|${JUDGED_AS}),?)?(?: [a-z-]{3,20})? (?:${JUDGED_THING})\\b`;
+const PURPOSE_PATTERN = `\\b(?:${PURPOSE_VERBS})(?: (?:and|or) (?:${PURPOSE_VERBS}))? (?:the |these |those |all |any |our |their |his |her |vulnerable |unsuspecting |gullible |innocent )?(?:[a-z-]{3,20} )?(?:[a-z-]{3,20} )?(?:${PEOPLE})\\b`;
+const FALSEHOOD_PATTERN = `\\b(?:${FALSEHOOD})\\b`;
+assertSafePattern("harm-request-judged", JUDGED_PATTERN);
+assertSafePattern("harm-request-purpose", PURPOSE_PATTERN);
+assertSafePattern("harm-request-falsehood", FALSEHOOD_PATTERN);
+/** The three in one pass (a text is read once, not three times); the group that matched says which. */
+const SELF_LABELLED = new RegExp(`(${JUDGED_PATTERN})|(${PURPOSE_PATTERN})|(${FALSEHOOD_PATTERN})`, "g");
+
+/** Verbs that ask for something to be written, told or done. */
+const ASK = "write|writing|draft|drafting|create|creating|compose|composing|generate|generating|produce|producing|design|designing|develop|developing|devise|devising|craft|crafting|outline|come up with|describe|explain|provide|give|list|suggest|share|prepare|make|put together|propose|recommend|detail|build|code|post|publish|send|spread|express|expresses|expressing|promote|promotes|promoting|endorse|endorses|endorsing|encourage|encourages|encouraging|teach|implement|use|employ|launch|run|argue|arguing|claim|claiming|assert|asserting|state|stating|suggest|suggesting|prove|proving|show|showing|insist|insisting|convince|convincing|persuade|persuading|help me";
+/** The asking verb and the words after it, up to the match: what the thing asked for is. */
+const ASKED_GAP = new RegExp(`\\b(?:${ASK})\\b((?:,? [a-z0-9'-]{1,20}){0,7}),? ?$`);
+/**
+ * Words that make the request one about the harm, against it, or for spotting it: "write a
+ * guide on spotting manipulative tactics", "a post debunking the claim that …".
+ */
+const NOT_ASKED = /\b(?:about|on|regarding|against|of|for|to|debunk\w*|refut\w*|rebut\w*|counter\w*|fact-check\w*|detect\w*|identify\w*|identifying|spot|spotting|recogni[sz]\w*|flag\w*|filter\w*|remov\w*|moderat\w*|avoid\w*|prevent\w*|report\w*|why|whether|if|analy[sz]\w*|critiqu\w*|criticiz\w*|criticis\w*|warn\w*|respond\w*|reply|replying|handle|handling|mak\w* sure|ensure|not|never|without|no)\b/;
+/** What comes after that makes it a thing to avoid or study: "tactics used by cults", "… to watch out for". */
+const STUDIED_AFTER = /^,? (?:used|employed|seen|found|common|typical|that (?:scammers|abusers|cults|criminals|attackers|trolls|people) use|to (?:avoid|watch|look|spot|recogni[sz]e|identify|detect|counter|prevent|guard|be aware|report|flag|remove|moderate|filter|refute|debunk))\b/;
+/** The thing is a tool or a lesson: "malicious code samples", "deceptive ads detection". */
+const TOOL_AFTER = new RegExp(`^${NOT_THE_THING.source.slice(0, -1)}\\b`);
+/** A purpose's subject is a story's or a third party's ("where the villain tries to manipulate people"). */
+const NARRATED = /\b(?:where|in which|whose|when|while|as)\b[^.!?\n]*$/;
+/** A purpose stated for what is asked: "a campaign that ridicules …", "to mislead voters", "designed to …". */
+const PURPOSE_LEAD = /\b(?:to|that|which|designed to|meant to|intended to|aimed at|in order to|so as to|and)(?: [a-z]{2,15}ly)?(?: (?:and|or) [a-z]{2,15})? $/;
+
+function sentenceOf(before: string): string {
+  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
+  return cut >= 0 ? before.slice(cut + 1) : before;
+}
+
+/** A judged thing asked for: the asking verb before it with only its object's words between. */
+function judgedAsked(before: string, after: string): boolean {
+  const sentence = sentenceOf(before);
+  const m = ASKED_GAP.exec(sentence);
+  if (m === null || NOT_ASKED.test(m[1] ?? "") || NEGATED.test(sentence.slice(0, m.index)) || DESCRIBED.test(sentence)) return false;
+  return !STUDIED_AFTER.test(after) && !TOOL_AFTER.test(after);
+}
+
+/** A purpose that hurts people, stated for something asked for and not narrated. */
+function purposeAsked(before: string): boolean {
+  const sentence = sentenceOf(before);
+  if (!PURPOSE_LEAD.test(sentence) || NARRATED.test(sentence) || DESCRIBED.test(sentence)) return false;
+  const lead = sentence.replace(PURPOSE_LEAD, "");
+  // "How to manipulate people", or an asking verb earlier in the sentence with nothing against it.
+  if (/\bhow$/.test(lead.trimEnd())) return true;
+  const ask = new RegExp(`\\b(?:${ASK})\\b`).exec(lead);
+  return ask !== null && !NOT_ASKED_PURPOSE.test(lead.slice(ask.index)) && !NEGATED.test(lead.slice(0, ask.index));
+}
+/** As for a purpose, except "about", which introduces the claim ("a thread about how vaccines cause autism"). */
+const NOT_ASKED_FALSEHOOD = /\b(?:debunk\w*|refut\w*|counter\w*|detect\w*|spot\w*|recogni[sz]\w*|identify\w*|avoid\w*|prevent\w*|protect\w*|warn\w*|why|whether|resist\w*|report\w*)\b/;
+const NOT_ASKED_PURPOSE = /\b(?:about|regarding|against|debunk\w*|refut\w*|counter\w*|detect\w*|spot\w*|recogni[sz]\w*|identify\w*|avoid\w*|prevent\w*|protect\w*|warn\w*|why|whether|resist\w*|report\w*|tries|try|trying|attempts?|attempting)\b/;
+
+/** A falsehood asserted in what is asked for: an asking verb earlier in its sentence, nothing against it. */
+function falsehoodAsked(before: string): boolean {
+  const sentence = sentenceOf(before);
+  const ask = new RegExp(`\\b(?:${ASK})\\b`).exec(sentence);
+  return ask !== null && !NOT_ASKED_FALSEHOOD.test(sentence) && !/\b(?:myths?|misconceptions?|false|falsely|wrongly|debunk\w*|belie(?:f|fs|ve|ves|ving))\b/.test(sentence);
+}
+
+function selfLabelledAsked(m: RegExpExecArray, before: string, after: string): boolean {
+  return m[1] !== undefined ? judgedAsked(before, after) : m[2] !== undefined ? purposeAsked(before) : falsehoodAsked(before);
+}
+
 assertSafePattern("harm-request", HARM_PATTERN);
 const HARM = new RegExp(HARM_PATTERN, "g");
 
@@ -240,5 +370,15 @@ export function findHarmRequests(text: string, max = 1): { start: number; end: n
     if (harmContext(m[0], subject.slice(Math.max(0, m.index - LOOK_BEHIND), m.index))) out.push({ start: m.index, end: m.index + m[0].length });
   }
   HARM.lastIndex = 0;
+  SELF_LABELLED.lastIndex = 0;
+  tried = 0;
+  while (out.length < max && tried++ < MAX_CANDIDATES && (m = SELF_LABELLED.exec(subject)) !== null) {
+    const start = m.index;
+    const end = start + m[0].length;
+    // A name the vocabulary above already read ("racist speech") is one harm, not two.
+    if (out.some((h) => h.start < end && start < h.end)) continue;
+    if (selfLabelledAsked(m, subject.slice(Math.max(0, start - LOOK_BEHIND), start), subject.slice(end, end + 48))) out.push({ start, end });
+  }
+  SELF_LABELLED.lastIndex = 0;
   return out;
 }
