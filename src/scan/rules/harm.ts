@@ -285,11 +285,23 @@ const FALSEHOOD = "(?:vaccines?|vaccinations?|the mmr vaccine|covid(?:-19)? vacc
 const JUDGED_PATTERN = `\\b(?:${JUDGED_AS}),?(?: (?:and|or|yet|but) (?:[a-z-]{3,20}|${JUDGED_AS}),?)?(?: [a-z-]{3,20})? (?:${JUDGED_THING})\\b`;
 const PURPOSE_PATTERN = `\\b(?:${PURPOSE_VERBS})(?: (?:and|or) (?:${PURPOSE_VERBS}))? (?:the |these |those |all |any |our |their |his |her |vulnerable |unsuspecting |gullible |innocent )?(?:[a-z-]{3,20} )?(?:[a-z-]{3,20} )?(?:${PEOPLE})\\b`;
 const FALSEHOOD_PATTERN = `\\b(?:${FALSEHOOD})\\b`;
+/**
+ * Deceit built into what is asked for: a writer passing as an institution or an expert ("a thread
+ * posing as a doctor", "an email pretending to be from PayPal"), evidence the model is to invent and
+ * cite, or a reader meant to be fooled ("so she panics", "so donors believe it and give").
+ */
+const IMPERSONATED = "(?:a |an |the |your |their |my )?(?:[a-z-]{1,15} )?(?:bank|irs|police|police officer|cop|government|official|cdc|fbi|medicare|social security(?: administration)?|tech support|support (?:team|agent)|microsoft|apple|amazon|paypal|google|doctor|nurse|lawyer|attorney|expert|officer|agent|landlord|recruiter|charity|ceo|boss|manager|bank employee|customs|courier|delivery company)s?";
+const DECEIT_PATTERN = `\\b(?:(?:posing as|pretending to be|impersonating|claiming to be|disguised as|masquerading as) (?:from )?${IMPERSONATED}\\b` +
+  `|(?:cit(?:e|es|ing)|quot(?:e|es|ing)|referenc(?:e|es|ing)) (?:[a-z0-9'-]{1,15} )?(?:[a-z0-9'-]{1,15} )?(?:[a-z0-9'-]{1,15} )?(?:[a-z0-9'-]{1,15} )?(?:that |which )?you (?:invent|make up|fabricate|made up|invented)` +
+  `|so (?:that )?(?:the |my |his |her |their )?(?:donors|people|readers|recipients?|customers|victims?|voters|investors|patients|parents|tenants?|buyers|she|he|they|reader|victim|customer|tenant|buyer|landlord|insurer|employer|school|bank)(?: will| would)? (?:panics?|falls? for (?:it|this)|won't suspect|doesn't suspect|don't suspect|never suspects?|won't question|doesn't question|believes? (?:it|this|that|them|us|me) and (?:give|gives|pay|pays|donate|donates|send|sends|click|clicks|act|acts|leave|leaves)))\\b`;
+/** The writer of the deceit is the thing asked for ("a thread posing as"), not a story's character ("a cat pretending to be"). */
+const DECEIT_SPEAKER = /\b(?:e-?mails?|messages?|texts?|letters?|calls?|scripts?|pages?|sites?|websites?|profiles?|accounts?|posts?|tweets?|threads?|sms|voicemails?|notices?|reviews?|comments?|articles?|ads?|i'm|i am|i|we|me|you|yourself|it|them)(?: [a-z'-]{1,15})?(?: [a-z'-]{1,15})? $/;
 assertSafePattern("harm-request-judged", JUDGED_PATTERN);
 assertSafePattern("harm-request-purpose", PURPOSE_PATTERN);
 assertSafePattern("harm-request-falsehood", FALSEHOOD_PATTERN);
+assertSafePattern("harm-request-deceit", DECEIT_PATTERN);
 /** The three in one pass (a text is read once, not three times); the group that matched says which. */
-const SELF_LABELLED = new RegExp(`(${JUDGED_PATTERN})|(${PURPOSE_PATTERN})|(${FALSEHOOD_PATTERN})`, "g");
+const SELF_LABELLED = new RegExp(`(${JUDGED_PATTERN})|(${PURPOSE_PATTERN})|(${FALSEHOOD_PATTERN})|(${DECEIT_PATTERN})`, "g");
 
 /** Verbs that ask for something to be written, told or done. */
 const ASK = "write|writing|draft|drafting|create|creating|compose|composing|generate|generating|produce|producing|design|designing|develop|developing|devise|devising|craft|crafting|outline|come up with|describe|explain|provide|give|list|suggest|share|prepare|make|put together|propose|recommend|detail|build|code|post|publish|send|spread|express|expresses|expressing|promote|promotes|promoting|endorse|endorses|endorsing|encourage|encourages|encouraging|teach|implement|use|employ|launch|run|argue|arguing|claim|claiming|assert|asserting|state|stating|suggest|suggesting|prove|proving|show|showing|insist|insisting|convince|convincing|persuade|persuading|help me";
@@ -344,7 +356,11 @@ function falsehoodAsked(before: string): boolean {
 }
 
 function selfLabelledAsked(m: RegExpExecArray, before: string, after: string): boolean {
-  return m[1] !== undefined ? judgedAsked(before, after) : m[2] !== undefined ? purposeAsked(before) : falsehoodAsked(before);
+  if (m[1] !== undefined) return judgedAsked(before, after);
+  if (m[2] !== undefined) return purposeAsked(before);
+  if (m[3] !== undefined) return falsehoodAsked(before);
+  // A pose needs its writer to be what is asked for; the other deceits say so themselves.
+  return falsehoodAsked(before) && (!/^(?:posing|pretending|impersonating|claiming|disguised|masquerading)/.test(m[4] ?? "") || DECEIT_SPEAKER.test(sentenceOf(before)));
 }
 
 assertSafePattern("harm-request", HARM_PATTERN);

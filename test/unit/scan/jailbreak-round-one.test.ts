@@ -6,8 +6,8 @@
 // about harmless things). Everything arrives as the user's own message.
 //
 // Counted at the start of the thirty-fifth stop, then after its changes: attacks 2 → 10 of 70,
-// look-alikes 0 → 0 of 90. Its twin, written to the same kind of brief and only counted
-// (bench/heldout), went 2 → 4 of 70 with its look-alikes at 1 of 90 both times: most of these
+// look-alikes 0 → 0 of 90. Three rounds written to the same kind of brief and only counted
+// (bench/heldout/jb-s*) went 8 → 11 of 210, their look-alikes 2 → 2 of 270: most of these
 // requests name the harm in everyday words ("what can I put in his food", "hide an AirTag in
 // her car") and carry no jailbreak mechanism a rule reads, which is a content-safety model's
 // job more than an injection detector's (docs/DETECTION.md). The fixture holds the attacks flagged
