@@ -27,6 +27,11 @@ const PREFIX = "pi.jailbreak.prefix-injection";
  * so here it only lets the harmful request beside it be read, as the pretext does.
  */
 const PERSONA = "pi.jailbreak.trait-persona";
+/**
+ * Jailbreak rules that are not a wrapping: a vendor's name is how any text about AI speaks, and a
+ * harmful request in another language is a harm, not what wraps one.
+ */
+const NOT_WRAPPINGS: ReadonlySet<string> = new Set(["pi.jailbreak.trait-vendor", "pi.multilingual.harm-request"]);
 /** A harmful request's weight beside its wrapping, wherever the wrapping is read. */
 export const HARM_CONFIDENCE = 0.35;
 
@@ -45,7 +50,7 @@ export function harmRequestFindings(matches: readonly RuleMatch[], prose: string
     else if (m.rule.id === PRETEXT) pretext = true;
     else if (m.rule.id === PREFIX) prefix = true;
     else if (m.rule.id === PERSONA) persona = true;
-    else if (m.rule.kind === "jailbreak") other = true;
+    else if (m.rule.kind === "jailbreak" && !NOT_WRAPPINGS.has(m.rule.id)) other = true;
   }
   if (frame === undefined && !pretext && !prefix && !persona && !other) return [];
   const harm = findHarmRequests(prose, 1)[0];

@@ -87,6 +87,17 @@ const ACTS_PERSONS = [
   "shoot up (?:a |the |my )?(?:[a-z'-]{1,12} )?(?:school|church|mosque|synagogue|temple|mall|concert|crowd|office|classroom|workplace|campus)",
   // Evading the law.
   "without (?:getting caught|being caught|leaving (?:a |any )?traces?|a trace|being traced|anyone noticing|anyone finding out|getting arrested|the police (?:finding out|knowing|noticing))",
+  `(?:avoid|avoids|avoiding|evade|evades|evading|escape|escapes|escaping) (?:${CAUGHT})`,
+  "traced back to (?:me|you|us|them|him|her|my|your|their|our)\\b",
+  "(?:cover up|cover my|cover your|cover their|cover the) tracks",
+].join("|");
+
+/**
+ * Harms to a person said in plain words, and the act kept from whoever would stop it: read like the
+ * acts above (where asked for), but in the second pass with the harms an asker names (below), so that
+ * the first pattern, compiled on every jailbreak's first harmful request, stays the size it was.
+ */
+const ACTS_PLAIN = [
   // The act kept from the one it is done to, or from whoever would stop it: "while leaving no trace",
   // "without the school finding out", "without raising red flags". Read where it is asked for, like
   // the rest: a thief in a story who "sneaks past the guards without being detected" is narrated.
@@ -113,11 +124,11 @@ const ACTS_PERSONS = [
   // A private person found: where they live, their routine, their children's school.
   "(?:find|finding|work out|working out|figure out|figuring out|track down|tracking down|locate|locating|dig up|digging up|compile|compiling|uncover|uncovering|pinpoint|pinpointing|get|getting) (?:her|his|their|someone's|somebody's|a stranger's|a girl's|a woman's|a man's|my ex's|the victim's) (?:new |current |exact |home |real |private )?(?:home address|address|whereabouts|daily schedule|daily routine|schedule|routine|workplace|kids'? (?:names|schools?)|children's (?:names|schools?))\\b",
   // Someone pressured, tricked or forced into sex or into sending intimate images.
-  "(?:coerce|coerces|coercing|pressure|pressures|pressuring|blackmail|blackmails|blackmailing|force|forces|forcing|trick|tricks|tricking|manipulate|manipulates|manipulating|guilt|guilting) (?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?into (?:sharing|sending|having sex|sleeping with|sex with|taking off|undressing|performing sexual|sexual)\\b",
+  "(?:coerce|coerces|coercing|pressure|pressures|pressuring|blackmail|blackmails|blackmailing|force|forces|forcing|trick|tricks|tricking|manipulate|manipulates|manipulating|guilt|guilting) (?:[a-z'-]{1,15} ){0,4}into (?:sharing|sending|having sex|sleeping with|sex with|taking off|undressing|performing sexual|sexual)\\b",
   // Children talked into danger or into secrecy with an adult.
   "(?:convinc(?:e|es|ing)|persuad(?:e|es|ing)|encourag(?:e|es|ing)|get(?:ting)?|trick(?:s|ing)?|dar(?:e|es|ing)) (?:children|kids|minors|toddlers|young children|a child|a kid|a minor|my (?:child|kid|son|daughter)'s friends) to (?:eat|drink|swallow|inhale|ingest|meet (?:me|him|her|strangers)|keep (?:it|this|our|a) (?:a )?secret|send (?:me )?(?:photos|pictures|pics|nudes))\\b",
   // Goods the law forbids, traded where the law does not look.
-  "(?:sell|sells|selling|buy|buys|buying|trade|trading|traffic|trafficking|harvest|harvesting) (?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?(?:[a-z'-]{1,15} )?on the (?:black market|dark ?web|darknet)\\b",
+  "(?:sell|sells|selling|buy|buys|buying|trade|trading|traffic|trafficking|harvest|harvesting) (?:[a-z'-]{1,15} ){0,4}on the (?:black market|dark ?web|darknet)\\b",
   // Someone else's computer made to work for the attacker.
   "(?:hijack|hijacks|hijacking) (?:a |an |the |someone's |somebody's |a user's |users' |people's |victims'? |their )?(?:[a-z-]{1,15} )?(?:computers?|machines?|devices?|browsers?|servers?|webcams?|cameras?|routers?)\\b",
   // Cheating on an exam, and the checks that would catch it.
@@ -129,9 +140,6 @@ const ACTS_PERSONS = [
   "(?:get|getting|achieve|achieving|reach|reaching|have|having) (?:the )?(?:strongest|most intense|biggest|best|maximum|max|highest) (?:possible )?(?:high|buzz|trip|rush)\\b",
   // A historical atrocity denied in something written.
   "den(?:y|ies|ying) (?:that )?(?:the )?(?:holocaust|armenian genocide|rwandan genocide|srebrenica massacre|nanjing massacre|holodomor)\\b",
-  `(?:avoid|avoids|avoiding|evade|evades|evading|escape|escapes|escaping) (?:${CAUGHT})`,
-  "traced back to (?:me|you|us|them|him|her|my|your|their|our)\\b",
-  "(?:cover up|cover my|cover your|cover their|cover the) tracks",
 ].join("|");
 
 /**
@@ -217,12 +225,18 @@ function harmContext(match: string, before: string): boolean {
   const sentence = cut >= 0 ? before.slice(cut + 1) : before;
   // "Crack my own password", "hack into our own router": recovering what is yours.
   if (DESCRIBED.test(sentence) || OWN.test(match)) return false;
-  if (ACT.test(match)) {
-    return LEAD_BEFORE.test(before) || SENTENCE_LEAD.test(sentence) || ((cut >= 0 || before.length < LOOK_BEHIND) && TEXT_START.test(sentence));
-  }
+  if (ACT.test(match)) return actAsked(before);
   if (NOT_THE_THING.test(match)) return false;
   for (const k of NOUN_KINDS) if (NOUN_START[k].test(match) && askedFor(k, before)) return true;
   return false;
+}
+
+/** An act is asked for after a request's lead, anywhere earlier in its sentence after "how to", or at a sentence's start. */
+function actAsked(before: string): boolean {
+  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
+  const sentence = cut >= 0 ? before.slice(cut + 1) : before;
+  if (DESCRIBED.test(sentence)) return false;
+  return LEAD_BEFORE.test(before) || SENTENCE_LEAD.test(sentence) || ((cut >= 0 || before.length < LOOK_BEHIND) && TEXT_START.test(sentence));
 }
 
 function askedFor(k: keyof typeof NOUNS, before: string): boolean {
@@ -280,28 +294,41 @@ const PURPOSE_VERBS = "ridicul(?:e|es|ing)|demean(?:s|ing)?|mock(?:s|ing)?|humil
 /** Falsehoods asserted as fact that conspiracy and denial content is made of. */
 const FALSEHOOD = "(?:vaccines?|vaccinations?|the mmr vaccine|covid(?:-19)? vaccines?) (?:cause|causes|caused|lead to|leads to|trigger|triggers) (?:autism|infertility|sterility|cancer)|(?:the )?holocaust (?:never happened|did not happen|didn't happen|was (?:a |an )?(?:hoax|myth|lie|fabrication|invention|exaggeration|fabricated|exaggerated|invented))|(?:the )?(?:20[0-9]{2} )?(?:u\\.?s\\.? )?(?:presidential )?elections? (?:was|were|had been) (?:stolen|rigged)|(?:9/11|9-11|september 11(?:th)?(?: attacks)?|the twin towers) (?:was|were) (?:an? )?(?:hoax|inside job|staged|controlled demolition|false flag)|(?:the )?moon landings? (?:was|were) (?:faked|fake|staged|a hoax)|(?:climate change|global warming) (?:is|was) (?:a |an |just a )?(?:hoax|scam|lie|myth|fabrication)|(?:5g|cell towers?) (?:cause|causes|caused|spread|spreads) (?:covid|cancer|the virus|coronavirus)|(?:the )?holocaust (?:death (?:figures|toll|counts?)|death tolls|numbers|figures|victim counts?) (?:were|was|are|is|had been) (?:inflated|exaggerated|fabricated|invented|made up)|(?:the )?(?:jews|jewish (?:people|bankers|elites?|families)) (?:secretly )?(?:run|control|controls|own|rule|runs) (?:the )?(?:media|world|banks|governments?|hollywood|finance)" +
   // A people said to be lesser or dangerous by nature: hate speech's own claim.
-  "|(?:all |most )?(?:[a-z-]{3,15} )?(?:immigrants|muslims|jews|christians|hindus|blacks|black people|white people|whites|asians|mexicans|hispanics|latinos|arabs|africans|roma|gypsies|gays|gay people|lesbians|trans people|transgender people|women|refugees|migrants|indians|chinese|disabled people) (?:are|is) (?:all |inherently |naturally |genetically |biologically |innately |by nature |simply )?(?:violent|inferior|intellectually inferior|less intelligent|criminals|lazy|stupid|subhuman|animals|vermin|parasites|terrorists|rapists|dirty|evil|a disease|a plague)\\b";
+  // It opens on the people's name: an optional word before it would be tried at every word of a text.
+  "|(?:immigrants|muslims|jews|christians|hindus|blacks|black people|white people|whites|asians|mexicans|hispanics|latinos|arabs|africans|roma|gypsies|gays|gay people|lesbians|trans people|transgender people|women|refugees|migrants|indians|chinese|disabled people) (?:are|is) (?:all |inherently |naturally |genetically |biologically |innately |by nature |simply )?(?:violent|inferior|intellectually inferior|less intelligent|criminals|lazy|stupid|subhuman|animals|vermin|parasites|terrorists|rapists|dirty|evil|a disease|a plague)\\b";
 
-const JUDGED_PATTERN = `\\b(?:${JUDGED_AS}),?(?: (?:and|or|yet|but) (?:[a-z-]{3,20}|${JUDGED_AS}),?)?(?: [a-z-]{3,20})? (?:${JUDGED_THING})\\b`;
-const PURPOSE_PATTERN = `\\b(?:${PURPOSE_VERBS})(?: (?:and|or) (?:${PURPOSE_VERBS}))? (?:the |these |those |all |any |our |their |his |her |vulnerable |unsuspecting |gullible |innocent )?(?:[a-z-]{3,20} )?(?:[a-z-]{3,20} )?(?:${PEOPLE})\\b`;
-const FALSEHOOD_PATTERN = `\\b(?:${FALSEHOOD})\\b`;
+export const JUDGED_PATTERN = `\\b(?:${JUDGED_AS}),?(?: (?:and|or|yet|but) (?:[a-z-]{3,20}|${JUDGED_AS}),?)?(?: [a-z-]{3,20})? (?:${JUDGED_THING})\\b`;
+export const PURPOSE_PATTERN = `\\b(?:${PURPOSE_VERBS})(?: (?:and|or) (?:${PURPOSE_VERBS}))? (?:the |these |those |all |any |our |their |his |her |vulnerable |unsuspecting |gullible |innocent )?(?:[a-z-]{3,20} ){0,4}(?:${PEOPLE})\\b`;
+export const FALSEHOOD_PATTERN = `\\b(?:${FALSEHOOD})\\b`;
 /**
  * Deceit built into what is asked for: a writer passing as an institution or an expert ("a thread
  * posing as a doctor", "an email pretending to be from PayPal"), evidence the model is to invent and
  * cite, or a reader meant to be fooled ("so she panics", "so donors believe it and give").
  */
 const IMPERSONATED = "(?:a |an |the |your |their |my )?(?:[a-z-]{1,15} )?(?:bank|irs|police|police officer|cop|government|official|cdc|fbi|medicare|social security(?: administration)?|tech support|support (?:team|agent)|microsoft|apple|amazon|paypal|google|doctor|nurse|lawyer|attorney|expert|officer|agent|landlord|recruiter|charity|ceo|boss|manager|bank employee|customs|courier|delivery company)s?";
-const DECEIT_PATTERN = `\\b(?:(?:posing as|pretending to be|impersonating|claiming to be|disguised as|masquerading as) (?:from )?${IMPERSONATED}\\b` +
-  `|(?:cit(?:e|es|ing)|quot(?:e|es|ing)|referenc(?:e|es|ing)) (?:[a-z0-9'-]{1,15} )?(?:[a-z0-9'-]{1,15} )?(?:[a-z0-9'-]{1,15} )?(?:[a-z0-9'-]{1,15} )?(?:that |which )?you (?:invent|make up|fabricate|made up|invented)` +
+export const DECEIT_PATTERN = `\\b(?:(?:posing as|pretending to be|impersonating|claiming to be|disguised as|masquerading as) (?:from )?${IMPERSONATED}\\b` +
+  `|(?:cit(?:e|es|ing)|quot(?:e|es|ing)|referenc(?:e|es|ing)) (?:[a-z0-9'-]{1,15} ){0,6}(?:that |which )?you (?:invent|make up|fabricate|made up|invented)` +
   `|so (?:that )?(?:the |my |his |her |their )?(?:donors|people|readers|recipients?|customers|victims?|voters|investors|patients|parents|tenants?|buyers|she|he|they|reader|victim|customer|tenant|buyer|landlord|insurer|employer|school|bank)(?: will| would)? (?:panics?|falls? for (?:it|this)|won't suspect|doesn't suspect|don't suspect|never suspects?|won't question|doesn't question|believes? (?:it|this|that|them|us|me) and (?:give|gives|pay|pays|donate|donates|send|sends|click|clicks|act|acts|leave|leaves)))\\b`;
 /** The writer of the deceit is the thing asked for ("a thread posing as"), not a story's character ("a cat pretending to be"). */
 const DECEIT_SPEAKER = /\b(?:e-?mails?|messages?|texts?|letters?|calls?|scripts?|pages?|sites?|websites?|profiles?|accounts?|posts?|tweets?|threads?|sms|voicemails?|notices?|reviews?|comments?|articles?|ads?|i'm|i am|i|we|me|you|yourself|it|them)(?: [a-z'-]{1,15})?(?: [a-z'-]{1,15})? $/;
-assertSafePattern("harm-request-judged", JUDGED_PATTERN);
-assertSafePattern("harm-request-purpose", PURPOSE_PATTERN);
-assertSafePattern("harm-request-falsehood", FALSEHOOD_PATTERN);
-assertSafePattern("harm-request-deceit", DECEIT_PATTERN);
+assertSafePattern("harm-request-judged", JUDGED_PATTERN, true);
+assertSafePattern("harm-request-purpose", PURPOSE_PATTERN, true);
+assertSafePattern("harm-request-falsehood", FALSEHOOD_PATTERN, true);
+assertSafePattern("harm-request-deceit", DECEIT_PATTERN, true);
 /** The three in one pass (a text is read once, not three times); the group that matched says which. */
-const SELF_LABELLED = new RegExp(`(${JUDGED_PATTERN})|(${PURPOSE_PATTERN})|(${FALSEHOOD_PATTERN})|(${DECEIT_PATTERN})`, "g");
+export const PLAIN_ACTS_PATTERN = `\\b(?:${ACTS_PLAIN})`;
+assertSafePattern("harm-request-plain", PLAIN_ACTS_PATTERN, true);
+/**
+ * The second pass: one pattern per reading, each with the test that it is asked for. Five patterns,
+ * not one: V8 compiled their alternation as one pattern in 227 ms and the five in 16.
+ */
+const SELF_LABELLED: readonly [RegExp, (m: RegExpExecArray, before: string, after: string) => boolean][] = [
+  [new RegExp(JUDGED_PATTERN, "g"), (_m, b, a) => judgedAsked(b, a)],
+  [new RegExp(PURPOSE_PATTERN, "g"), (_m, b) => purposeAsked(b)],
+  [new RegExp(FALSEHOOD_PATTERN, "g"), (_m, b) => falsehoodAsked(b)],
+  [new RegExp(DECEIT_PATTERN, "g"), (m, b) => deceitAsked(m[0], b)],
+  [new RegExp(PLAIN_ACTS_PATTERN, "g"), (_m, b) => actAsked(b)],
+];
 
 /** Verbs that ask for something to be written, told or done. */
 const ASK = "write|writing|draft|drafting|create|creating|compose|composing|generate|generating|produce|producing|design|designing|develop|developing|devise|devising|craft|crafting|outline|come up with|describe|explain|provide|give|list|suggest|share|prepare|make|put together|propose|recommend|detail|build|code|post|publish|send|spread|express|expresses|expressing|promote|promotes|promoting|endorse|endorses|endorsing|encourage|encourages|encouraging|teach|implement|use|employ|launch|run|argue|arguing|claim|claiming|assert|asserting|state|stating|suggest|suggesting|prove|proving|show|showing|insist|insisting|convince|convincing|persuade|persuading|help me";
@@ -355,15 +382,12 @@ function falsehoodAsked(before: string): boolean {
   return ask !== null && !NOT_ASKED_FALSEHOOD.test(sentence) && !/\b(?:myths?|misconceptions?|false|falsely|wrongly|debunk\w*|belie(?:f|fs|ve|ves|ving))\b/.test(sentence);
 }
 
-function selfLabelledAsked(m: RegExpExecArray, before: string, after: string): boolean {
-  if (m[1] !== undefined) return judgedAsked(before, after);
-  if (m[2] !== undefined) return purposeAsked(before);
-  if (m[3] !== undefined) return falsehoodAsked(before);
-  // A pose needs its writer to be what is asked for; the other deceits say so themselves.
-  return falsehoodAsked(before) && (!/^(?:posing|pretending|impersonating|claiming|disguised|masquerading)/.test(m[4] ?? "") || DECEIT_SPEAKER.test(sentenceOf(before)));
+/** A pose needs its writer to be what is asked for ("a thread posing as"); the other deceits say so themselves. */
+function deceitAsked(match: string, before: string): boolean {
+  return falsehoodAsked(before) && (!/^(?:posing|pretending|impersonating|claiming|disguised|masquerading)/.test(match) || DECEIT_SPEAKER.test(sentenceOf(before)));
 }
 
-assertSafePattern("harm-request", HARM_PATTERN);
+assertSafePattern("harm-request", HARM_PATTERN, true);
 const HARM = new RegExp(HARM_PATTERN, "g");
 
 /**
@@ -371,6 +395,8 @@ const HARM = new RegExp(HARM_PATTERN, "g");
  * nothing but near-misses ("make a bath bomb" a megabyte long took 74 ms/MB without this bound).
  */
 const MAX_CANDIDATES = 256;
+/** Characters read for the harms an asker names (below) at each end of a text. */
+const SELF_LABELLED_SPAN = 16_384;
 
 /**
  * Harmful requests in `text` (lowercase: the folded view, or a lowercased line), at most `max`, as
@@ -386,15 +412,27 @@ export function findHarmRequests(text: string, max = 1): { start: number; end: n
     if (harmContext(m[0], subject.slice(Math.max(0, m.index - LOOK_BEHIND), m.index))) out.push({ start: m.index, end: m.index + m[0].length });
   }
   HARM.lastIndex = 0;
-  SELF_LABELLED.lastIndex = 0;
-  tried = 0;
-  while (out.length < max && tried++ < MAX_CANDIDATES && (m = SELF_LABELLED.exec(subject)) !== null) {
-    const start = m.index;
-    const end = start + m[0].length;
-    // A name the vocabulary above already read ("racist speech") is one harm, not two.
-    if (out.some((h) => h.start < end && start < h.end)) continue;
-    if (selfLabelledAsked(m, subject.slice(Math.max(0, start - LOOK_BEHIND), start), subject.slice(end, end + 48))) out.push({ start, end });
+  // The second pass reads each end of a long text only: a jailbreak's request sits in a prompt,
+  // before or after whatever it wraps, and a pass over a whole megabyte that finds nothing is slow
+  // when its patterns are compiled after the isolate has crossed V8's code line (docs/DETECTION.md,
+  // pattern size): 180 ms/MB in the bench's speed phase.
+  const windows = subject.length <= 2 * SELF_LABELLED_SPAN ? [0] : [0, subject.length - SELF_LABELLED_SPAN];
+  for (const [re, asked] of SELF_LABELLED) {
+    for (const from of windows) {
+      const view = windows.length === 1 ? subject : subject.slice(from, from + SELF_LABELLED_SPAN);
+      re.lastIndex = 0;
+      tried = 0;
+      while (out.length < max && tried++ < MAX_CANDIDATES && (m = re.exec(view)) !== null) {
+        const start = from + m.index;
+        const end = start + m[0].length;
+        // A name another reading already took ("racist speech") is one harm, not two.
+        if (out.some((h) => h.start < end && start < h.end)) continue;
+        if (asked(m, subject.slice(Math.max(0, start - LOOK_BEHIND), start), subject.slice(end, end + 48))) out.push({ start, end });
+      }
+      re.lastIndex = 0;
+    }
   }
-  SELF_LABELLED.lastIndex = 0;
+  // In text order, as a caller reading the first harms near a line's start expects.
+  out.sort((a, b) => a.start - b.start);
   return out;
 }
