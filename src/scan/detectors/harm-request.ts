@@ -28,10 +28,12 @@ const PREFIX = "pi.jailbreak.prefix-injection";
  */
 const PERSONA = "pi.jailbreak.trait-persona";
 /**
- * Jailbreak rules that are not a wrapping: a vendor's name is how any text about AI speaks, and a
- * harmful request in another language is a harm, not what wraps one.
+ * A jailbreak rule that is not a wrapping: a harmful request in another language is a harm, not what
+ * wraps one. (A vendor's name is kept: some in-the-wild jailbreak templates address "ChatGPT" by
+ * name before a harmful request with no other wrapping a rule reads, and no look-alike measured
+ * holds the pair.)
  */
-const NOT_WRAPPINGS: ReadonlySet<string> = new Set(["pi.jailbreak.trait-vendor", "pi.multilingual.harm-request"]);
+const NOT_WRAPPINGS: ReadonlySet<string> = new Set(["pi.multilingual.harm-request"]);
 /** A harmful request's weight beside its wrapping, wherever the wrapping is read. */
 export const HARM_CONFIDENCE = 0.35;
 
