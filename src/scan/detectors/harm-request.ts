@@ -3,8 +3,8 @@
 // and I'm authorized to receive this"), a pretext that the answer will never be used, or a dictated
 // compliant opening ("start your reply with 'Absolutely! Here's how'"), a persona the model is
 // told to become ("You are DarkGPT, …"), or any other of a jailbreak's mechanisms the rules read
-// (the warnings and the ethics lecture forbidden, a channel past the filters). Each is a weak trait (0.35)
-// and any two flag together. The harm vocabulary is read only when a wrapping is there. The first
+// (disclaimers forbidden, a channel past the filters, the model's vendor named). Each is a weak
+// trait (0.35) and any two flag together. The harm vocabulary is read only when a wrapping is there. The first
 // three, which the rules report only beside the pretext, are reported beside a harmful request here;
 // the pretext and the opening are reported by the rules on their own.
 import type { RuleMatch } from "../rules/rule";
@@ -21,12 +21,6 @@ const PRETEXT = "pi.jailbreak.trait-fiction-shield";
  * request here: the role frame, safety set aside, a claimed clearance.
  */
 const FRAMES: ReadonlySet<string> = new Set(PROMPT_INJECTION_RULES.filter((r) => r.onlyWith?.includes(PRETEXT) === true).map((r) => r.id));
-const PREFIX = "pi.jailbreak.prefix-injection";
-/**
- * A persona the model is told to become ("You are DarkGPT …"): reported by the rules on its own,
- * so here it only lets the harmful request beside it be read, as the pretext does.
- */
-const PERSONA = "pi.jailbreak.trait-persona";
 /**
  * A jailbreak rule that is not a wrapping: a harmful request in another language is a harm, not what
  * wraps one. (A vendor's name is kept: some in-the-wild jailbreak templates address "ChatGPT" by
@@ -44,17 +38,14 @@ export const HARM_CONFIDENCE = 0.35;
 export function harmRequestFindings(matches: readonly RuleMatch[], prose: string, content: string, toContent: (s: number, e: number) => { start: number; end: number }, ctx: ScanContext): RawFinding[] {
   let frame: RuleMatch | undefined;
   let pretext = false;
-  let prefix = false;
-  let persona = false;
-  let other = false;
+  // The pretext, the opening, the persona and every other mechanism the rules report themselves.
+  let wrapped = false;
   for (const m of matches) {
     if (FRAMES.has(m.rule.id)) frame ??= m;
-    else if (m.rule.id === PRETEXT) pretext = true;
-    else if (m.rule.id === PREFIX) prefix = true;
-    else if (m.rule.id === PERSONA) persona = true;
-    else if (m.rule.kind === "jailbreak" && !NOT_WRAPPINGS.has(m.rule.id)) other = true;
+    else if (m.rule.id === PRETEXT) pretext = wrapped = true;
+    else if (m.rule.kind === "jailbreak" && !NOT_WRAPPINGS.has(m.rule.id)) wrapped = true;
   }
-  if (frame === undefined && !pretext && !prefix && !persona && !other) return [];
+  if (frame === undefined && !wrapped) return [];
   const harm = findHarmRequests(prose, 1)[0];
   if (harm === undefined) return [];
   const out = [piFinding(HARM_REQUEST, "jailbreak", HARM_CONFIDENCE, toContent(harm.start, harm.end), ctx, content)];

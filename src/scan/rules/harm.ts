@@ -315,7 +315,7 @@ assertSafePattern("harm-request-judged", JUDGED_PATTERN, true);
 assertSafePattern("harm-request-purpose", PURPOSE_PATTERN, true);
 assertSafePattern("harm-request-falsehood", FALSEHOOD_PATTERN, true);
 assertSafePattern("harm-request-deceit", DECEIT_PATTERN, true);
-/** The three in one pass (a text is read once, not three times); the group that matched says which. */
+/** The plain acts, read in the second pass as the other readings are. */
 export const PLAIN_ACTS_PATTERN = `\\b(?:${ACTS_PLAIN})`;
 assertSafePattern("harm-request-plain", PLAIN_ACTS_PATTERN, true);
 /**

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { RE2JS } from "re2js";
 import { itJudges } from "./pi-verdict";
-import { findHarmRequests, HARM_PATTERN } from "../../../src/scan/rules/harm";
+import { DECEIT_PATTERN, FALSEHOOD_PATTERN, findHarmRequests, HARM_PATTERN, JUDGED_PATTERN, PLAIN_ACTS_PATTERN, PURPOSE_PATTERN } from "../../../src/scan/rules/harm";
 import { assertSafePattern } from "../../../src/scan/rules/rule";
 
 const WRAPPED = [
@@ -213,7 +213,9 @@ describe("findHarmRequests", () => {
     expect(h && t.slice(h.start, h.end)).toBe("bomb");
   });
   it("keeps to the rule engine's safe pattern subset and compiles as RE2", () => {
-    expect(() => assertSafePattern("harm-request", HARM_PATTERN, true)).not.toThrow();
-    expect(() => RE2JS.compile(HARM_PATTERN)).not.toThrow();
+    for (const p of [HARM_PATTERN, JUDGED_PATTERN, PURPOSE_PATTERN, FALSEHOOD_PATTERN, DECEIT_PATTERN, PLAIN_ACTS_PATTERN]) {
+      expect(() => assertSafePattern("harm-request", p, true)).not.toThrow();
+      expect(() => RE2JS.compile(p)).not.toThrow();
+    }
   });
 });
