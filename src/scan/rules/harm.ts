@@ -220,23 +220,26 @@ const CRIME_LEAD = /(?:[.!?:;\n"'(]\s{0,3}|\b(?:to|for|in|of|about|on|me|please|
  * either reading will do.
  */
 function harmContext(match: string, before: string): boolean {
-  // The sentence so far; where none starts within the look-behind, only its last words are known.
-  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
-  const sentence = cut >= 0 ? before.slice(cut + 1) : before;
   // "Crack my own password", "hack into our own router": recovering what is yours.
-  if (DESCRIBED.test(sentence) || OWN.test(match)) return false;
+  if (OWN.test(match)) return false;
   if (ACT.test(match)) return actAsked(before);
-  if (NOT_THE_THING.test(match)) return false;
+  if (DESCRIBED.test(sentenceOf(before)) || NOT_THE_THING.test(match)) return false;
   for (const k of NOUN_KINDS) if (NOUN_START[k].test(match) && askedFor(k, before)) return true;
   return false;
 }
 
 /** An act is asked for after a request's lead, anywhere earlier in its sentence after "how to", or at a sentence's start. */
 function actAsked(before: string): boolean {
-  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
-  const sentence = cut >= 0 ? before.slice(cut + 1) : before;
+  const sentence = sentenceOf(before);
   if (DESCRIBED.test(sentence)) return false;
-  return LEAD_BEFORE.test(before) || SENTENCE_LEAD.test(sentence) || ((cut >= 0 || before.length < LOOK_BEHIND) && TEXT_START.test(sentence));
+  // A sentence starts within the look-behind (it is shorter than what was read), or the text does.
+  return LEAD_BEFORE.test(before) || SENTENCE_LEAD.test(sentence) || ((sentence.length < before.length || before.length < LOOK_BEHIND) && TEXT_START.test(sentence));
+}
+
+/** The sentence so far; where none starts within the look-behind, only its last words are known. */
+function sentenceOf(before: string): string {
+  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
+  return cut >= 0 ? before.slice(cut + 1) : before;
 }
 
 function askedFor(k: keyof typeof NOUNS, before: string): boolean {
@@ -332,6 +335,8 @@ const SELF_LABELLED: readonly [RegExp, (m: RegExpExecArray, before: string, afte
 
 /** Verbs that ask for something to be written, told or done. */
 const ASK = "write|writing|draft|drafting|create|creating|compose|composing|generate|generating|produce|producing|design|designing|develop|developing|devise|devising|craft|crafting|outline|come up with|describe|explain|provide|give|list|suggest|share|prepare|make|put together|propose|recommend|detail|build|code|post|publish|send|spread|express|expresses|expressing|promote|promotes|promoting|endorse|endorses|endorsing|encourage|encourages|encouraging|teach|implement|use|employ|launch|run|argue|arguing|claim|claiming|assert|asserting|state|stating|suggest|suggesting|prove|proving|show|showing|insist|insisting|convince|convincing|persuade|persuading|help me";
+/** An asking verb anywhere. */
+const ASK_VERB = new RegExp(`\\b(?:${ASK})\\b`);
 /** The asking verb and the words after it, up to the match: what the thing asked for is. */
 const ASKED_GAP = new RegExp(`\\b(?:${ASK})\\b((?:,? [a-z0-9'-]{1,20}){0,7}),? ?$`);
 /**
@@ -348,11 +353,6 @@ const NARRATED = /\b(?:where|in which|whose|when|while|as)\b[^.!?\n]*$/;
 /** A purpose stated for what is asked: "a campaign that ridicules …", "to mislead voters", "designed to …". */
 const PURPOSE_LEAD = /\b(?:to|that|which|designed to|meant to|intended to|aimed at|in order to|so as to|and)(?: [a-z]{2,15}ly)?(?: (?:and|or) [a-z]{2,15})? $/;
 
-function sentenceOf(before: string): string {
-  const cut = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"), before.lastIndexOf("\n"));
-  return cut >= 0 ? before.slice(cut + 1) : before;
-}
-
 /** A judged thing asked for: the asking verb before it with only its object's words between. */
 function judgedAsked(before: string, after: string): boolean {
   const sentence = sentenceOf(before);
@@ -368,17 +368,20 @@ function purposeAsked(before: string): boolean {
   const lead = sentence.replace(PURPOSE_LEAD, "");
   // "How to manipulate people", or an asking verb earlier in the sentence with nothing against it.
   if (/\bhow$/.test(lead.trimEnd())) return true;
-  const ask = new RegExp(`\\b(?:${ASK})\\b`).exec(lead);
+  const ask = ASK_VERB.exec(lead);
   return ask !== null && !NOT_ASKED_PURPOSE.test(lead.slice(ask.index)) && !NEGATED.test(lead.slice(0, ask.index));
 }
-/** As for a purpose, except "about", which introduces the claim ("a thread about how vaccines cause autism"). */
-const NOT_ASKED_FALSEHOOD = /\b(?:debunk\w*|refut\w*|counter\w*|detect\w*|spot\w*|recogni[sz]\w*|identify\w*|avoid\w*|prevent\w*|protect\w*|warn\w*|why|whether|resist\w*|report\w*)\b/;
-const NOT_ASKED_PURPOSE = /\b(?:about|regarding|against|debunk\w*|refut\w*|counter\w*|detect\w*|spot\w*|recogni[sz]\w*|identify\w*|avoid\w*|prevent\w*|protect\w*|warn\w*|why|whether|resist\w*|report\w*|tries|try|trying|attempts?|attempting)\b/;
+/** Words that turn a request against what it names, or into a question about it. */
+const TURNED_AGAINST = "debunk\\w*|refut\\w*|counter\\w*|detect\\w*|spot\\w*|recogni[sz]\\w*|identify\\w*|avoid\\w*|prevent\\w*|protect\\w*|warn\\w*|why|whether|resist\\w*|report\\w*";
+/** A falsehood's: not "about", which introduces the claim ("a thread about how vaccines cause autism"). */
+const NOT_ASKED_FALSEHOOD = new RegExp(`\\b(?:${TURNED_AGAINST})\\b`);
+/** A purpose's: also a text about it, and someone else's attempt ("when someone tries to deceive them"). */
+const NOT_ASKED_PURPOSE = new RegExp(`\\b(?:about|regarding|against|${TURNED_AGAINST}|tries|try|trying|attempts?|attempting)\\b`);
 
 /** A falsehood asserted in what is asked for: an asking verb earlier in its sentence, nothing against it. */
 function falsehoodAsked(before: string): boolean {
   const sentence = sentenceOf(before);
-  const ask = new RegExp(`\\b(?:${ASK})\\b`).exec(sentence);
+  const ask = ASK_VERB.exec(sentence);
   return ask !== null && !NOT_ASKED_FALSEHOOD.test(sentence) && !/\b(?:myths?|misconceptions?|false|falsely|wrongly|debunk\w*|belie(?:f|fs|ve|ves|ving))\b/.test(sentence);
 }
 
@@ -416,10 +419,10 @@ export function findHarmRequests(text: string, max = 1): { start: number; end: n
   // before or after whatever it wraps, and a pass over a whole megabyte that finds nothing is slow
   // when its patterns are compiled after the isolate has crossed V8's code line (docs/DETECTION.md,
   // pattern size): 180 ms/MB in the bench's speed phase.
-  const windows = subject.length <= 2 * SELF_LABELLED_SPAN ? [0] : [0, subject.length - SELF_LABELLED_SPAN];
+  const tail = subject.length - SELF_LABELLED_SPAN;
+  const windows: [number, string][] = subject.length <= 2 * SELF_LABELLED_SPAN ? [[0, subject]] : [[0, subject.slice(0, SELF_LABELLED_SPAN)], [tail, subject.slice(tail)]];
   for (const [re, asked] of SELF_LABELLED) {
-    for (const from of windows) {
-      const view = windows.length === 1 ? subject : subject.slice(from, from + SELF_LABELLED_SPAN);
+    for (const [from, view] of windows) {
       re.lastIndex = 0;
       tried = 0;
       while (out.length < max && tried++ < MAX_CANDIDATES && (m = re.exec(view)) !== null) {
