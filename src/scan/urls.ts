@@ -18,7 +18,16 @@ export interface UrlCandidate {
 
 const MAX_CANDIDATES = 256;
 const URL_RE = /\b([a-zA-Z][a-zA-Z0-9+.-]{0,15}):(\/\/|\/|\\)[^\s"'<>`]{0,2048}/g;
-const SCHEME_ONLY_RE = /\b(jar|file|netdoc|gopher|dict|ldap|ldaps|tftp|phar|expect|sftp):[^\s"'<>`]{0,2048}/gi;
+/**
+ * A dangerous scheme with no slash after its colon is a URL in two forms only: `jar:` wrapping
+ * another URL ("jar:http://…!/") and a `file:` path that parsers resolve from the root
+ * ("file:etc/passwd", "file:c:/windows/win.ini", "file:%2fetc%2fpasswd"). Every other such
+ * scheme needs "//" for an authority, which URL_RE reads; without it, "LDAP: we use …", an
+ * "Expect: 100-continue" header, a Python `dict:` hint or a YAML `file: report.pdf` is prose.
+ * The path's slash is looked for over 64 characters and not past another colon, so a megabyte of
+ * "file:file:…" stays linear.
+ */
+const SCHEME_ONLY_RE = /\b(jar(?=:[a-zA-Z][a-zA-Z0-9+.-]{0,15}:)|file(?=:(?:[a-z]:)?[^\s"'<>`\\/:]{0,64}?(?:[\\/]|%2f|%5c))):[^\s"'<>`]{0,2048}/gi;
 
 function splitHostPort(hp: string): { host: string; port: string } {
   if (hp.startsWith("[")) {
@@ -53,8 +62,9 @@ export function parseCandidate(raw: string, start: number, scheme: string): UrlC
     const h = splitHostPort(piece).host.toLowerCase();
     if (h.length > 0 && h !== host.toLowerCase()) altHosts.push(h);
   }
-  // The fragment and userinfo tricks (a#\@b) put a second host after '#'.
-  const hashHost = rest.includes("#") ? /#[\\/]?@?([A-Za-z0-9.[\]:-]{1,253})/.exec(rest) : null;
+  // The fragment and userinfo tricks (a#@b, a#\@b) put a second host after '#', marked by the
+  // "@" a naive parser splits on; a plain fragment ("#text-match-metadata", "#12") names no host.
+  const hashHost = rest.includes("#") ? /#[\\/]?@([A-Za-z0-9.[\]:-]{1,253})/.exec(rest) : null;
   if (hashHost?.[1] !== undefined) altHosts.push(splitHostPort(hashHost[1]).host.toLowerCase());
   return { start, end: start + raw.length, scheme: scheme.toLowerCase(), raw, host: host.toLowerCase(), altHosts, port, path, hasUserinfo: at >= 0 };
 }

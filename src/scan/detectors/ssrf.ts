@@ -33,7 +33,15 @@ function push(out: RawFinding[], u: UrlCandidate, rule: string, conf: number, ho
   out.push({ class: "ssrf", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
 }
 
-const REDIRECTOR = /(?:^|\.)r3dir\.me$|(?:^|\.)(?:httpbin\.org|requestbin\.net)$/;
+const REDIRECTOR = /(?:^|\.)r3dir\.me$|(?:^|\.)requestbin\.net$/;
+/** httpbin redirects only on its redirect endpoints; "/get" and "/post" echo a request back. */
+const HTTPBIN = /(?:^|\.)httpbin\.org$/;
+const HTTPBIN_REDIRECT = /^\/(?:redirect|absolute-redirect|relative-redirect)(?:-to)?\b/i;
+/**
+ * A `file:` URL that reaches no file: nothing after its slashes ("file://" + path in code), or a
+ * template's placeholder there ("file://%s", "file://{path}", "file://${cwd}/").
+ */
+const NO_FILE = /^(?:[\\/]{0,8}$|[\\/]{0,8}(?:\$?\{|%[a-z](?![0-9a-f])))/i;
 
 export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
   const out: RawFinding[] = [];
@@ -45,12 +53,12 @@ export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
       const s = hostSignal(alt);
       if (s !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
     }
-    if (DANGEROUS_SCHEMES.has(u.scheme)) push(out, u, `ssrf.scheme-${u.scheme}`, u.scheme === "sftp" ? 0.6 : 0.85, u.host);
+    if (DANGEROUS_SCHEMES.has(u.scheme) && !(u.scheme === "file" && NO_FILE.test(u.raw.slice(5)))) push(out, u, `ssrf.scheme-${u.scheme}`, u.scheme === "sftp" ? 0.6 : 0.85, u.host);
     // The 40 characters before the URL must end in "=" (FETCH_PARAM is anchored there): test that first.
     const from = Math.max(0, u.start - 40);
     const to = Math.min(u.start, text.length);
     if (to > from && text.charCodeAt(to - 1) === 61 && FETCH_PARAM.test(text.slice(from, to))) push(out, u, "ssrf.url-in-fetch-parameter", 0.6, u.host);
-    if (REDIRECTOR.test(u.host)) push(out, u, "ssrf.redirector-host", 0.75, u.host);
+    if (REDIRECTOR.test(u.host) || (HTTPBIN.test(u.host) && HTTPBIN_REDIRECT.test(u.path))) push(out, u, "ssrf.redirector-host", 0.75, u.host);
   }
   return out;
 }

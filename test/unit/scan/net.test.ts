@@ -138,3 +138,29 @@ describe("SSRF without a URL, in what goes out to a fetching tool", () => {
     expect(ssrf("docker -H unix:///var/run/docker.sock ps", "Bash").findings.some((f) => f.rule_id === "ssrf.unix-socket")).toBe(false);
   });
 });
+
+describe("SSRF schemes and fragments are read as URLs only where a parser would", () => {
+  const web = (content: string) => scanContent({ content, context: { source: "web", direction: "inbound" } });
+  const ids = (content: string) => web(content).findings.filter((f) => f.class === "ssrf").map((f) => f.rule_id);
+  it("a dangerous scheme's name used as a word is prose", () => {
+    for (const t of ["Open the following file: config.yaml and change the port.", "attachments:\n  - file: report.pdf", "LDAP: we use Active Directory for sign-in.", "def merge(a: dict, file: str) -> dict:", "Expect: 100-continue", "sftp: use port 22 on the bastion"]) expect(web(t).scores.ssrf, t).toBe(0);
+  });
+  it("still reads every form that reaches a file or wraps a URL", () => {
+    for (const t of ["file:///etc/passwd", "see file:/etc/passwd", "file:etc/passwd", "file:c:/windows/win.ini", "file:%2fetc%2fpasswd"]) expect(ids(t), t).toContain("ssrf.scheme-file");
+    expect(ids("jar:http://127.0.0.1!/")).toContain("ssrf.scheme-jar");
+    expect(ids("gopher://127.0.0.1:6379/_save")).toContain("ssrf.scheme-gopher");
+  });
+  it("a file URL that names no file, as code builds one, is not a fetch of one", () => {
+    for (const t of ['if (u.startsWith("file://")) return u;', 'return "file:///" + path;', 'url = "file://%s" % path', "`file://${process.cwd()}/out`"]) expect(ids(t), t).not.toContain("ssrf.scheme-file");
+  });
+  it("a fragment is a second host only after the '@' a naive parser splits on", () => {
+    expect(ids("https://docs.github.com/rest/search/search#text-match-metadata")).toEqual([]);
+    expect(ids("https://bugs.gnu.org/54290#12")).toEqual([]);
+    expect(ids("http://127.1.1.1:80#\\@127.2.2.2:80/")).toContain("ssrf.parser-differential");
+    expect(ids("http://evil.example#@127.0.0.1/")).toContain("ssrf.parser-differential");
+  });
+  it("httpbin is a redirector on its redirect endpoints only", () => {
+    expect(ids("https://httpbin.org/get")).toEqual([]);
+    expect(ids("http://httpbin.org/redirect-to?url=http://169.254.169.254/")).toContain("ssrf.redirector-host");
+  });
+});

@@ -150,7 +150,7 @@ function refClassifyHost(host: string): HostVerdict {
 }
 
 const URL_RE = /\b([a-zA-Z][a-zA-Z0-9+.-]{0,15}):(\/\/|\/|\\)[^\s"'<>`]{0,2048}/g;
-const SCHEME_ONLY_RE = /\b(jar|file|netdoc|gopher|dict|ldap|ldaps|tftp|phar|expect|sftp):[^\s"'<>`]{0,2048}/gi;
+const SCHEME_ONLY_RE = /\b(jar(?=:[a-zA-Z][a-zA-Z0-9+.-]{0,15}:)|file(?=:(?:[a-z]:)?[^\s"'<>`\\/:]{0,64}?(?:[\\/]|%2f|%5c))):[^\s"'<>`]{0,2048}/gi;
 
 function refSplitHostPort(hp: string): { host: string; port: string } {
   if (hp.startsWith("[")) {
@@ -182,7 +182,7 @@ function refParseCandidate(raw: string, start: number, scheme: string): UrlCandi
     const h = refSplitHostPort(piece).host.toLowerCase();
     if (h.length > 0 && h !== host.toLowerCase()) altHosts.push(h);
   }
-  const hashHost = /#[\\/]?@?([A-Za-z0-9.[\]:-]{1,253})/.exec(rest);
+  const hashHost = /#[\\/]?@([A-Za-z0-9.[\]:-]{1,253})/.exec(rest);
   if (hashHost?.[1] !== undefined) altHosts.push(refSplitHostPort(hashHost[1]).host.toLowerCase());
   return { start, end: start + raw.length, scheme: scheme.toLowerCase(), raw, host: host.toLowerCase(), altHosts, port, path, hasUserinfo: at >= 0 };
 }
