@@ -53,8 +53,8 @@ const rules: S[] = [
     keywords: ["::", ":.", ...[..."0123456789abcdef"].map((c) => `:${c}`)],
     // The left boundary is checked in the validator so the search can start at the first hex digit.
     pattern: "([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:.]{1,44})(?:[^0-9A-Za-z:.]|[.:][^0-9A-Za-z]|[.:]?$)", group: 1,
-    validate: (v, _m, before) => !/[0-9A-Za-z:.]$/.test(before) && !/:::/.test(v) && parseIPv6(v.endsWith("::") ? v : v.replace(/[.:]$/, "")) !== null, confidence: 0.6,
-    mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255", "Prefix: 2001:db8::/32", "Unspecified ::"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff"] },
+    validate: (v, m, before) => !/[0-9A-Za-z:.]$/.test(before) && !/:::/.test(v) && parseIPv6(v.endsWith("::") ? v : v.replace(/[.:]$/, "")) !== null && !codeColons(v, m.slice(v.length), before), confidence: 0.6,
+    mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255", "Prefix: 2001:db8::/32", "Unspecified ::", "src=:: dst=::1", "curl http://[::1]:8080/"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff", "print(line[::-1])", "xs[1::2]", "stream ::= STREAM-START", "re.compile(r'(?::[0-5])')", "s.split(\"::\")"] },
   { id: "pii.mac-address", entity: "MAC_ADDRESS", description: "MAC address (colon or dash notation)", keywords: [":", "-"],
     pattern: `\\b(?:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2})\\b`,
     validate: (v) => !/^(?:00[:-]){5}00$/i.test(v) && !/^(?:ff[:-]){5}ff$/i.test(v), confidence: 0.55,
@@ -206,6 +206,16 @@ function plausibleIin(d: string): boolean {
   }
 }
 const PUBLIC_SERVICE_IPS = new Set(["1.1.1.1", "1.0.0.1", "8.8.8.8", "8.8.4.4", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"]);
+/**
+ * Colons that code writes, not an address: a slice ("s[::-1]", "xs[1::2]", "a[::2]": digits and
+ * colons in a subscript), and a bare "::" that does not stand alone as the unspecified address
+ * does ("src=:: dst=::1", "::/0"): a regex's "(?::", a grammar's "::=", a string literal "\"::\"".
+ */
+function codeColons(v: string, after: string, before: string): boolean {
+  if (/^[0-9:]+$/.test(v) && /[A-Za-z0-9_)\]]\[$/.test(before) && /^[\]-]/.test(after)) return true;
+  return v === "::" && !(/(?:^|[\s=])$/.test(before) && /^(?:[\s/,;.]|$)/.test(after));
+}
+
 const SSN_DENY = new Set(["078051120", "219099999", "457555462"]);
 
 function ibanPrefixValid(v: string): boolean {
