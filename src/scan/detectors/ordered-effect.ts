@@ -36,6 +36,7 @@ import { EFFECT_ANCHOR, EFFECT_ANCHOR_PREFIX } from "../rules/effect-anchors.rul
 import { traitName } from "../rules/multilingual/common";
 import { GATED_LANGUAGES, languagePresent } from "../rules/multilingual/language";
 import { ALERT_KINDS, AUDIT_RECORD } from "./cover-terms";
+import { SAFEGUARD_QUALIFIERS, SAFEGUARDS_ALONE } from "./safeguard-terms";
 
 /** The trait the languages' own effect rules share. */
 const MULTILINGUAL_EFFECT = traitName("effect");
@@ -134,6 +135,34 @@ const ALERTS_HIDDEN = new RegExp(`\\b(?:(?:archive|delete|remove|hide|mute|filte
 const AUDIT_GONE = `\\b(?:delete|wipe|erase|purge|clear|remove|truncate|disable|turn off|switch off|stop) (?:the |all |any |its |this |these )?(?:[a-z0-9_-]{1,20} ){0,2}?(?:${AUDIT_RECORD})\\b|\\baudit_?log(?:ging)?\\s?[=:]\\s?[\"']?(?:false|off|0|disabled|none)\\b`;
 const AUDIT_GONE_RE = new RegExp(AUDIT_GONE);
 const DESTRUCTIVE = new RegExp(`\\brm -(?:rf|fr)\\b|\\bdrop (?:table|database)\\b|(?:^|\\s)--force\\b|\\bforce[- ]push\\b|\\b(?:delete|wipe|erase|purge) (?:all|every|the entire|the whole)\\b|\\b(?:delete|wipe|erase|purge|remove) (?:the |all )?(?:\\/[a-z0-9_.-]{1,40}\\/)?(?:backups?|archives?|snapshots?)\\b|\\b(?:delete|wipe|erase|purge) \\/[a-z]|${ALERTS}|${AUDIT_GONE}`);
+/**
+ * A security control by name: what checks a request, a commit, a payment or a document before it
+ * goes through. A qualifier that names what is checked ("signature", "csrf", "plagiarism", "edr"),
+ * then what checks it ("check", "verification", "rule", "hook"); or a control named alone
+ * ("firewall", "sandbox"). Every qualifier and every control named alone is one of the family's
+ * anchor literals (rules/effect-anchors.rules.ts).
+ */
+const CONTROL_NOUN = "checks?|checking|checker|verification|validation|guards?|middleware|filters?|filtering|scans?|scanning|scanner|protections?|rules?|hooks?|reviews?|approvals?|steps?|gates?|requirements?|alerting|monitoring|enforcement";
+const CONTROL = `\\b(?:${SAFEGUARD_QUALIFIERS.join("|")})(?:[ _/-](?:and|&|or)?[ _/-]?(?:${SAFEGUARD_QUALIFIERS.join("|")}))?(?:\\(\\))?[ _-]?(?:["'\\w-]{1,30} )?(?:${CONTROL_NOUN})\\b|\\b[a-z_]{0,20}(?:admin|auth|permission|login)[a-z_]{0,20}\\(\\)[ ]?(?:check|guard|call|middleware|decorator)?|\\b(?:${SAFEGUARDS_ALONE.join("|")})\\b`;
+/** A setting that switches a check off: "VERIFY_WEBHOOK_SIG = False", "set auth.required to false", "rejectUnauthorized: false". */
+const CONTROL_SETTING = "\\b[a-z0-9_.]{0,30}(?:verify|auth|mfa|2fa|tls|ssl|csrf|cors|secure|signature|required|protect|enforce|sandbox|firewall)[a-z0-9_.]{0,30}[\"'`]?[ \\t]{0,2}(?:=|:|to)[ \\t]{0,2}[\"'`]?(?:false|off|0|none|disabled|no)\\b";
+/**
+ * A security control switched off, bypassed or opened to everyone: the control after a verb that
+ * takes it away (a verb, not part of a file's name: "disable-privacy-sandbox.patch"), a setting turned to false, an ingress or an origin opened to the world, git's
+ * hooks skipped, a check made to pass whatever it is given.
+ */
+const SAFEGUARD = new RegExp(
+  `(?<![\\w/.-])(?:disable|disabling|turn(?:ing)? off|switch(?:ing)? off|deactivate|comment(?:ing)? out|remove|removing|delete|deleting|strip|drop|bypass(?:ing)?|skip(?:ping)?|suspend|pause|mute|silence|stub(?:bing)? out|relax|loosen|weaken|whitelist|allowlist|exempt|get rid of|rip out|take out)(?![\\w/-])[^.!?\\n]{0,40}?(?:${CONTROL})|${CONTROL_SETTING}|\\b(?:0\\.0\\.0\\.0\\/0|::\\/0)|\\b(?:allow(?:ed)?[_-]?origins?|cors[a-z_.]{0,20}|access-control-allow-origin)[^.\\n]{0,20}?["'\\s:=]\\*(?=["'\\s,\\]]|$)|--no-verify\\b|--insecure\\b|--no-sandbox\\b|--disable-[a-z-]{0,20}(?:security|verif|check|sandbox)|\\b(?:make|have|let) (?:it|them|[a-z_.]{1,40}\\(\\)) (?:always )?return (?:true|1|ok)\\b`,
+);
+/**
+ * Why the control is not needed, said beside the order to switch it off: "it's redundant", "hooks
+ * are flaky", "I'll put it back later", "the agreed workaround", "prod is behind the WAF anyway".
+ * Documentation that shows how to turn a check off for a test says when to, not that it never mattered.
+ */
+const DISMISSED = /\b(?:(?:is|are|it['’]s|its|they['’]re|was|were|seems?|looks?)[ ](?:(?:just|only|totally|completely|basically|now|already|anyway|so|too|really)[ ])?(?:redundant|unnecessary|unneeded|not needed|no longer needed|not required|overkill|pointless|useless|flaky|broken|noisy|a false alarm)|(?:put|turn|switch|add|restore)s? (?:it|them|this|that) back(?: on)?|re-?enable (?:it|them|this|that) (?:later|afterwards|after)|(?:slows?|slowing) (?:it|things|everything|us|them|(?:their|his|her|our) [a-z]{2,14}) down|keeps? (?:breaking|failing|blocking|getting in the way)|gets? in the way|(?:agreed|accepted|approved|known|standard|usual) workaround|(?:prod|production|live)(?: is| stays| remains)? (?:unaffected|not affected|behind)|waived)\b/;
+/** The safeguard family's own words blanked, so that a skipped review is not also the tell that waves the review off. */
+const SAFEGUARD_G = new RegExp(SAFEGUARD.source, "g");
+const withoutSafeguards = (t: string): string => t.replace(SAFEGUARD_G, (m) => " ".repeat(m.length));
 const VERDICT = /\b(?:the )?(?:maximum|highest|top|perfect|full) (?:score|rating|marks|grade|priority)\b|\b10\/10\b|\b(?:first|top) among\b|\b(?:rank|list|place|put) (?:him|her|them|it|this (?:candidate|applicant|vendor|product|one))(?: as)? (?:first|at the top)\b|\bas (?:["“'])?(?:safe|approved|passed|pass|non-urgent|low[- ]risk|reconciled|verified|hired|compliant|clean|genuine|legitimate)\b|\b(?:contains?|has|had|found) (?:only standard|no (?:material |unusual |significant )?(?:issues|findings|risks|clauses|terms|breaches|problems))\b|\bclean (?:record|report|bill)\b|\b(?:is|was|are) the only\b|\bas (?:a )?false positives?\b|\bas [$€£]?\d[\d.,]*\s?(?:%|percent|million|billion|usd|eur)|\boverride (?:the )?(?:[a-z-]{1,20} ){0,3}(?:result|score|decision|rating|verdict|assessment)s?\b|\b(?:state|claim|assert|report)s? that\b/;
 
 /** Words that can come between a clause start and its imperative: "please also send", "then immediately pay". */
@@ -156,11 +185,13 @@ const MONEY_ID = "pi.effect.money";
 const DATA_OUT_ID = "pi.effect.data-out";
 const PRIVILEGE_ID = "pi.effect.privilege";
 const DESTRUCTIVE_ID = "pi.effect.destructive";
+const SAFEGUARD_ID = "pi.effect.safeguard";
 const EFFECTS: readonly Effect[] = [
   { id: MONEY_ID, family: "money", anchor: MONEY, order: orderOf("transfer|wire|pay|send|remit|refund|issue|release|deposit|reimburse|execute|process|proceed with|proceed to|move|schedule|approve|make|initiate|book|buy|purchase|order|complete|charge|place|use|add|check ?out|change|update|switch|replace|set|override|raise|lift|waive|apply"), grave: true },
   { id: DATA_OUT_ID, family: "data-out", anchor: PAYLOAD, also: DESTINATION, order: orderOf("send|forward|email|e-mail|mail|upload|export|share|post|paste|submit|copy|attach|include|enter|type|provide|dump|sync|publish|write|reply with|reply|set|retrieve|give|hand over|add|call|reveal|disclose|print|output|list|load|open|visit|fetch|request|ping|navigate to|create (?:a |an )?(?:new )?(?:forwarding|inbox|mail|mailbox) rule|set up (?:a |an )?(?:forwarding|auto-?forwarding|inbox|mail) rule|set up auto-?forwarding"), grave: true },
   { id: PRIVILEGE_ID, family: "privilege", anchor: PRIVILEGE, order: orderOf("grant|give|assign|add|elevate|promote|make|set|reset|disable|remove|turn off|switch off|change|bypass|run|execute"), grave: true },
   { id: DESTRUCTIVE_ID, family: "destructive", anchor: DESTRUCTIVE, order: orderOf("run|execute|delete|wipe|erase|purge|drop|push|force-push|remove|empty|clear|truncate|disable|turn off|switch off|stop|archive|trash|move|hide|mute|mark|create (?:a |an )?(?:mail |inbox |e-?mail )?(?:filter|rule)|set up (?:a |an )?(?:mail |inbox |e-?mail )?(?:filter|rule)"), grave: false },
+  { id: SAFEGUARD_ID, family: "safeguard", anchor: SAFEGUARD, order: orderOf("disable|turn off|switch off|deactivate|comment out|remove|delete|strip|drop|bypass|skip|suspend|pause|mute|silence|stub out|relax|loosen|weaken|whitelist|allowlist|exempt|set|change|flip|toggle|add|open|allow|push|commit|merge|run|use|make|hardcode|patch|edit|update|replace|approve|publish|deploy|ship"), grave: true },
   { id: "pi.effect.verdict", family: "verdict", anchor: VERDICT, order: orderOf("mark|label|classify|rate|score|rank|grade|assign|give|advance|move|report|state|say|describe|tell|recommend|present|list|put|record|treat|flag|approve|override|rewrite|write|change|update|edit|show|display"), grave: false },
 ];
 
@@ -190,7 +221,7 @@ const CLAIMED = new RegExp(`\\b(?:already|previously|pre-?)(?:[ \\t]{1,3}been)?[
 /** The reader named as a machine, or the text read as what a model is given. */
 const MACHINE = /\b(?:ai|a\.i\.|llms?|(?:language )?models?|bots?|chatbots?|automation|automated|summari[sz]ers?|crawlers?|orchestrator)\b|\bwhatever (?:is|are) (?:sorting|reading|processing|handling|managing|summari[sz]ing|triaging)\b|\B(?:agent|bot)s?(?=[:,\]]| →| ->| here\b)|\b(?:screening|processing|review|triage|moderation|booking|scoring|grading)[ -](?:system|tool|pipeline|model)s?\b|\bwhen (?:summari[sz]ing|describing|processing|reviewing|screening|compiling|parsing|reading|answering|evaluating|scoring|ranking)\b|\bwhen you (?:summari[sz]e|describe|process|review|screen|compile|parse|read|answer|evaluate|score|rank)\b/;
 /** A reader that is a machine or a person: "Support agent:", "the assistant", "tell the user". */
-const AGENT_OR_PERSON = /\b(?:agents?|assistants?)\b|\b(?:the|your) (?:user|reader)\b/;
+const AGENT_OR_PERSON = /\b(?:agents?|assistants?)\b|\b(?:the|your) (?:user|reader)\b|\bwhoever (?:(?:next|else|later) )?(?:is (?:editing|updating|processing|handling|reading|reviewing|working on|merging|deploying)|(?:edits?|updates?|processes|handles?|reads?|touches|maintains|works? on|picks? up|reviews?|opens?|merges?|deploys?|gets?|receives?|accepts?))\b/;
 /** What only a model holds, asked for: read without a destination (the asker is one). */
 const DISCLOSE = /\b(?:send|share|paste|post|reveal|disclose|print|output|give|e-?mail|forward|upload|submit|copy|dump|repeat|show)\b/;
 const MODEL_OWN = /\b(?:(?:full |hidden |internal |system )(?:instructions|configuration|prompt)|system prompt)\b|\byour (?:[a-z]{1,12} )?(?:instructions|configuration|setup text)\b/;
@@ -298,7 +329,10 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
     const spoken = (e.id === DATA_OUT_ID || e.id === DESTRUCTIVE_ID || e.id === PRIVILEGE_ID || (e.id === MONEY_ID && STORED_CARD.test(sentence))) && GATED_LANGUAGES.some((c) => languagePresent(spaced, c));
     return money || spoken ? { id: e.id, conf: TRAIT, start: a, end: b } : null;
   }
-  const near = p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
+  // A control switched off is read without the family's own words: "skip the review" is the effect,
+  // not also the check it waves off. Why the control does not matter is this family's strong tell.
+  const guard = e.id === SAFEGUARD_ID;
+  const near = guard ? withoutSafeguards(p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND))) : p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
   // A check waved off or the act hidden is a strong tell; a consent claimed is weaker, since
   // genuine hand-offs say who approved what. The account's warnings put out of sight hide the act by
   // their nature, when someone is told to do it (a retention policy archives old notices too).
@@ -306,7 +340,7 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   // Data, an account's recovery or write access going to a personal mailbox or a public place.
   const outside = (e.also !== undefined && (OUTSIDE.test(sentence) || SENSITIVE.test(sentence))) || (e.id === PRIVILEGE_ID && FREE_MAIL.test(sentence) && !READERS_OWN.test(sentence));
   const userBypass = USER_BYPASS.test(near);
-  const strongTell = hidden || outside || userBypass || BYPASS.test(near) || WAIVED.test(sentence) || SUBSTITUTE.test(sentence);
+  const strongTell = hidden || outside || userBypass || BYPASS.test(near) || WAIVED.test(sentence) || SUBSTITUTE.test(sentence) || (guard && DISMISSED.test(near));
   const outOfBand = OUT_OF_BAND.test(near);
   const tell = strongTell || CLAIMED.test(near) || outOfBand;
   // Agents address each other by role and relay approvals in the ordinary run of a task
@@ -318,7 +352,8 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
     // account (updated by phone) and skip the second approver"), is both halves of a fraud's
     // hand-off: more than either alone. Only in the sentence: a report of an attack advises
     // checking "by phone" next to it.
-    const conf = hidden || outside || userBypass || own || (strongTell && (OUT_OF_BAND.test(sentence) || CLAIMED.test(sentence))) ? MEDIUM : strongTell || outOfBand ? TRAIT : 0;
+    // A security control switched off with a reason why it does not matter is no ordinary hand-off either.
+    const conf = hidden || outside || userBypass || own || (strongTell && (guard || OUT_OF_BAND.test(sentence) || CLAIMED.test(sentence))) ? MEDIUM : strongTell || outOfBand ? TRAIT : 0;
     return conf === 0 ? null : { id: e.id, conf, start: a, end: b };
   }
   const machine = MACHINE.test(reach) || own;
@@ -330,6 +365,12 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   // verdict or a deletion is asked of people too ("mark the request as approved once signed"): it
   // needs a reader, and a machine one to count beyond a trait.
   const handOff = strongTell && (CLAIMED.test(near) || OUT_OF_BAND.test(sentence));
+  // Manuals and training show how to switch a check off, and name the machine they warn about; only
+  // a tell (above all, why the check does not matter) makes such an order more than a trait.
+  if (guard) {
+    const c = strongTell && (reader || handOff) ? STRONG : strongTell ? MEDIUM : machine || (tell && reader) ? TRAIT : 0;
+    return c === 0 ? null : { id: e.id, conf: c, start: a, end: b };
+  }
   const conf = e.grave ? (strongTell && (reader || handOff) ? STRONG : strongTell || machine || (tell && reader) ? MEDIUM : tell ? TRAIT : 0) : tell && machine ? STRONG : machine || (tell && reader) ? MEDIUM : tell || reader ? TRAIT : 0;
   return conf === 0 ? null : { id: e.id, conf, start: a, end: b };
 }

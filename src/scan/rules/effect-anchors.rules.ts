@@ -5,6 +5,7 @@
 // own pattern, which every anchor's literal is part of.
 import type { RuleSpec } from "./rule";
 import { ALERT_KIND_WORDS } from "../detectors/cover-terms";
+import { SAFEGUARD_QUALIFIERS, SAFEGUARDS_ALONE } from "../detectors/safeguard-terms";
 
 export const EFFECT_ANCHOR = "effect-anchor";
 export const EFFECT_ANCHOR_PREFIX = "pi.effect-anchor.";
@@ -32,6 +33,10 @@ export const EFFECT_LITERALS: Readonly<Record<string, readonly string[]>> = {
     "security-noreply@", "securitynoreply@", "security-no-reply@", "securityno-reply@", "security@",
     // The record of who did what: an audit trail or a security log.
     "audit", "security log", "security event log"],
+  // A security control switched off (ordered-effect.ts, SAFEGUARD): every qualifier and control
+  // named alone, the words a setting that turns one off is named by, and the flags and forms that
+  // open a control or skip it.
+  safeguard: [...SAFEGUARD_QUALIFIERS, ...SAFEGUARDS_ALONE, "verify", "mfa", "2fa", "secure", "required", "protect", "enforce", "0.0.0.0/0", "::/0", "origin", "cors", "--no-verify", "--insecure", "--no-sandbox", "--disable-", "return true", "return 1", "return ok"],
   verdict: [...cross(["maximum", "highest", "top", "perfect", "full"], ["score", "rating", "marks", "grade", "priority"]), "10/10", "first among", "top among", ...cross(["rank", "list", "place", "put"], ["him ", "her ", "them ", "it ", "this "]), "as safe", "as approved", "as passed", "as pass", "as \"", "as “", "as '", "as non-urgent", "as low", "as reconciled", "as verified", "as hired", "as compliant", "as clean", "as genuine", "as legitimate", "as false positive", "as a false positive", "only standard", "no issues", "no material", "no unusual", "no significant", "no findings", "no risks", "no clauses", "no breaches", "no problems", "no terms", "clean record", "clean report", "clean bill", "is the only", "was the only", "are the only", "as $", "as €", "as £", ...["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].map((d) => `as ${d}`), "override", "state that", "states that", "claim that", "claims that", "assert that", "asserts that", "report that", "reports that"],
 };
 
