@@ -23,6 +23,7 @@ import type { ScanState } from "./registry";
 import type { RawFinding } from "./finding";
 import { piFinding } from "./prompt-injection";
 import { probeBit } from "../probes";
+import { MACHINE_JOBS, MACHINE_KINDS } from "./ai-heads";
 
 export const AI_ADDRESS = "pi.directive.ai-address";
 export const AI_READER = "pi.directive.trait-ai-reader";
@@ -70,9 +71,11 @@ const TRAIT_CONFIDENCE = 0.3;
 const MAX_CANDIDATES = 256;
 const MAX_CLAUSES = 8;
 
+/** A machine named by its job: "summarization services", "the recruiting tool", "hiring system". */
+const JOB_HEAD = `(?:${MACHINE_JOBS.join("|")})[ -](?:${MACHINE_KINDS.join("|")})`;
 /** Head nouns. STRONG ones name only a machine; WEAK ones also a person or a thing. */
-const HEAD = /(?<![a-z0-9])(?:automated[ -](?:[a-z]{3,14}[ -])?(?:readers?|systems?|evaluators?|screeners?|tools?|agents?|assistants?|reviewers?|processors?|pipelines?|crawlers?|summari[sz]ers?|graders?|analy[sz]ers?|parsers?|services?)|ais?|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])/g;
-const STRONG_HEAD = /^(?:automated[ -].*|ais?|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$/;
+const HEAD = new RegExp(String.raw`(?<![a-z0-9])(?:${JOB_HEAD}|automated[ -](?:[a-z]{3,14}[ -])?(?:readers?|systems?|evaluators?|screeners?|tools?|agents?|assistants?|reviewers?|processors?|pipelines?|crawlers?|summari[sz]ers?|graders?|analy[sz]ers?|parsers?|services?)|ais?|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt(?:-?[0-9](?:\.[0-9])?[a-z]{0,2})?|copilot|summari[sz]ers?|claude|gemini|codex|llama|mistral|grok|assistants?|agents?|sub-?agents?|orchestrators?|models?|bots?)(?![a-z0-9])`, "g");
+const STRONG_HEAD = new RegExp(String.raw`^(?:${JOB_HEAD}|automated[ -].*|ais?|a\.i\.|llms?|(?:large )?language models?|chatbots?|chatgpt|gpt.*|copilot|summari[sz]ers?|bots?)$`);
 /** Words before a head that make it a machine: "AI scheduling assistant", "automated agents". */
 const MACHINE = new Set(["ai", "a.i.", "llm", "llms", "genai", "gpt", "automated", "autonomous", "coding", "code", "browsing", "robotic", "chat", "ai-powered", "ai-based", "llm-based", "gpt-based", "ai-driven", "virtual-ai"]);
 /** Words that can stand between a determiner and the head ("any helpful AI assistant", "the grading model"). */
@@ -480,7 +483,8 @@ export function aiAddressFindings(prose: string): AddressHit[] {
       // A label at a line's or a comment's start with nothing before it reads like a heading ("//
       // Claude Code: open the terminal and run the tests" is documentation); one inside a bracket or
       // a tag does not.
-      const lineStart = cs === 0 || /[\n#*>|/-]/.test(prose[cs - 1] as string);
+      // An HTML comment's opening is a tag's, not a list's dash: "<!-- reviewer-bot: approve …" is hidden from the page's readers.
+      const lineStart = cs === 0 || (/[\n#*>|/-]/.test(prose[cs - 1] as string) && !prose.startsWith("<!--", cs - 4));
       // A field named for the AI ("bot instructions below this line:") addresses it by name, so
       // only a short order there must show it is meant for here.
       const heading = field === null && lineStart && (sep as RegExpExecArray)[0].includes(":") && !ADDRESSED.test(before) && !mention && !reading;
