@@ -93,8 +93,10 @@ const rules: S[] = [
     pattern: "\\b[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{4}\\b", validate: (v, _m, before) => ukNhs(v) && !/[+.,(]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
     mustMatch: ["221 395 1837", "0032698674"], mustNotMatch: ["401-023-2138"] },
   { id: "pii.se-personnummer", entity: "SE_PERSONNUMMER", description: "Swedish personnummer (date + Luhn)", keywords: DIGITS,
-    pattern: "\\b(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}\\b", validate: (v, _m, before) => sePersonnummer(v) && !/[+.,]$/.test(before), confidence: 0.6,
-    mustMatch: ["19910924-2397 är mitt pnr.", "871220-2384"], mustNotMatch: ["19000309-3393", "200504422381"] },
+    // A date and four digits glued to a prefix ("FS-20240711-0093", "INV/20240711-0093") is an
+    // identifier that carries its issue date, not a person's number.
+    pattern: "\\b(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}\\b", validate: (v, _m, before) => sePersonnummer(v) && !/[+.,]$|[A-Za-z0-9][-/_]$/.test(before), confidence: 0.6,
+    mustMatch: ["19910924-2397 är mitt pnr.", "871220-2384", "pnr: 19910924-2397"], mustNotMatch: ["19000309-3393", "200504422381", "search FS-19910924-2397 returned 2 fares"] },
   { id: "pii.ca-sin", entity: "CA_SIN", description: "Canadian social insurance number (Luhn)", keywords: DIGITS,
     pattern: "\\b[1-79][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}\\b", validate: (v, _m, before) => caSin(v) && !/[+.,]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
     mustMatch: ["my SIN is 130-692-544", "948 584 792"], mustNotMatch: ["130 692 545", "111 111 111"] },
