@@ -55,10 +55,14 @@ const MAX_QUOTES = 256;
 /** How far back a list's opening is looked for, and a line's start. */
 const LIST_LOOKBACK = 200;
 
-/** Quoted spans (inner start, inner end) that a mention cue introduces, in the order they open. */
-export function mentionSpans(text: string): { start: number; end: number }[] {
+/**
+ * Quoted spans (inner start, inner end) that a mention cue introduces, in the order they open.
+ * `cuedOnly`: only what a cue introduces, not a string literal in code (a list's item, a call's
+ * argument), which is where code keeps the address it sends data to.
+ */
+export function mentionSpans(text: string, cuedOnly = false): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  collect(text, 0, text.length, "", out, 0);
+  collect(text, 0, text.length, "", out, 0, cuedOnly);
   if (text.includes("```")) {
     fences(text, out);
     out.sort((a, b) => a.start - b.start);
@@ -91,7 +95,7 @@ function fences(text: string, out: { start: number; end: number }[]): void {
  * Mentions among the quotations of text[from, to), quotes of the kinds in `outer` excepted (they
  * close the quotation this range is inside); a quotation that is not a mention is searched inside.
  */
-function collect(text: string, from: number, to: number, outer: string, out: { start: number; end: number }[], seenBefore: number): number {
+function collect(text: string, from: number, to: number, outer: string, out: { start: number; end: number }[], seenBefore: number, cuedOnly = false): number {
   let i = from;
   let seen = seenBefore;
   // The closing quote of the last mention found here: a list of quotations after one cue
@@ -130,11 +134,11 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
       // One span for the whole list: a rule's match may run across its separators.
       (out[out.length - 1] as { start: number; end: number }).end = e;
       lastEnd = e;
-    } else if (listed || argument || CUE.test(before) || KIND_AFTER.test(text.slice(e + 1, e + 24))) {
+    } else if ((!cuedOnly && (listed || argument)) || CUE.test(before) || KIND_AFTER.test(text.slice(e + 1, e + 24))) {
       out.push({ start: q + 1, end: e });
       lastEnd = e;
     }
-    else if (outer === "") seen = collect(text, q + 1, e, open + close, out, seen);
+    else if (outer === "") seen = collect(text, q + 1, e, open + close, out, seen, cuedOnly);
     i = e + 1;
   }
   return seen;
@@ -200,4 +204,16 @@ export function capMentioned(raw: { class: string; rule_id: string; start: numbe
     raw[w++] = f;
   }
   raw.length = w;
+}
+
+/** `p` with the spans replaced by spaces (offsets kept). */
+export function blankSpans(p: string, spans: readonly { start: number; end: number }[]): string {
+  let out = "";
+  let at = 0;
+  for (const { start, end } of spans) {
+    if (start < at) continue;
+    out += p.slice(at, start) + " ".repeat(end - start);
+    at = end;
+  }
+  return out + p.slice(at);
 }

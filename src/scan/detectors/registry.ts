@@ -29,7 +29,7 @@ import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation
 import { cipherLayers } from "../ciphers";
 import { crossesSeam, piecesOf, splitJoins } from "./payload-split";
 import { translatedFindings } from "./translated";
-import { capMentioned, MENTIONED_CAP } from "./mention";
+import { blankSpans, capMentioned, MENTIONED_CAP, mentionSpans } from "./mention";
 import { docCueCount } from "./prompt-injection";
 
 /** What one scan has computed so far; detectors read it and append findings. */
@@ -118,6 +118,8 @@ function scanSplitPayload(s: ScanState, out: RawFinding[]): void {
 }
 
 const TRANSLATED = "pi.translated";
+/** Documentation cues (prompt-injection.ts) from which a text is prose about attacks for the learned model. */
+const MODEL_DOC_CUES = 2;
 const MODEL = "pi.model.lr";
 /** Documentation cues that make a gloss prose about attacks (the count index.ts caps English prose at). */
 const DOC_GLOSS = 2;
@@ -219,7 +221,11 @@ export const DETECTORS: readonly Detector[] = [
     classes: ["prompt_injection"],
     run: (s, out) => {
       if (s.disabled.has("pi.model.lr") || s.ctx.tool === TOOLS_LIST) return;
-      const m = piModelScore(s.unit.prose, contextPrior(s.ctx), s.options?.piModel);
+      // In prose about attacks, quotations introduced as examples are read as blank, as the rules'
+      // findings in them are capped (mention.ts): the model learned attacks' words, and an article
+      // quoting one has them all. Elsewhere an "example" may be how an attack dresses itself.
+      const quoted = docCueCount(s.unit.prose) >= MODEL_DOC_CUES ? mentionSpans(s.unit.prose) : [];
+      const m = piModelScore(quoted.length > 0 ? blankSpans(s.unit.prose, quoted) : s.unit.prose, contextPrior(s.ctx), s.options?.piModel);
       if (m === null || m.p < 0.5) return;
       const span = s.toContent(m.start, m.end);
       out.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: s.content.slice(span.start, span.end) });
