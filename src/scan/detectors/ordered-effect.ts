@@ -49,7 +49,7 @@ export function orderedEffectDetector(s: ScanState): RawFinding[] {
   if (anchors.length === 0) return [];
   // A language's own effect rule (rules/multilingual/) reads the same order as a trait: one trait, counted once.
   const ownEffect = s.matches.some((m) => m.rule.trait === MULTILINGUAL_EFFECT);
-  return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message", mentionSpans(s.unit.prose, true)).filter((h) => !s.disabled.has(h.id) && !(ownEffect && h.conf <= TRAIT)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
+  return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message", (p) => mentionSpans(p, true)).filter((h) => !s.disabled.has(h.id) && !(ownEffect && h.conf <= TRAIT)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 
 export interface Anchor {
@@ -233,6 +233,8 @@ const STORED_CARD = new RegExp(STORED_CARD_SOURCE);
 /** An amount and an account in one sentence: a payment order in any language (AMOUNT above). */
 const ACCOUNT = /\biban\b|\b[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){3,7}\b|\b(?:card|account|conta|cuenta|compte|konto) (?:ending|number|n[ºo°.]|#)?\s?\d|\bpix\b|\brouting number\b|\bsort code\b/;
 
+/** A mark that can open a quotation (mention.ts: an apostrophe only after a space, a bracket or a colon). */
+const QUOTE_MARK = /["\u201c\u00ab\u2018\u201e\u201a]|(?:^|[\s([{:=,])'/;
 /** A quotation of some length: double quotes, curly quotes, or single quotes that open after a space or a bracket. */
 const QUOTED = /"[^"\n]{8,400}"|“[^”\n]{8,400}”/g;
 /** Single quotes, read first: a quotation inside a quoted field ("user typed '…' to the bot"). */
@@ -289,12 +291,13 @@ function commentGoesOn(p: string, nl: number): boolean {
  * sentences of `anchors` (where a family's literal occurs, in text order or not). `agents`: the
  * text is another agent's message.
  */
-export function orderedEffects(p: string, anchors: readonly Anchor[], agents = false, mentioned: readonly { start: number; end: number }[] = []): EffectHit[] {
+export function orderedEffects(p: string, anchors: readonly Anchor[], agents = false, mentioned: (p: string) => readonly { start: number; end: number }[] = () => []): EffectHit[] {
   const out: EffectHit[] = [];
   // Quotations a cue introduces as examples ("a page that hides the sentence "…"", "phrases like
   // "…"") are read as blank, as in the rest of the scanner (mention.ts); a string in code is not,
-  // since that is where code names the address it sends data to.
-  if (mentioned.length > 0) p = blankSpans(p, mentioned);
+  // since that is where code names the address it sends data to. Found once a sentence read holds
+  // a quotation mark: most never do.
+  let blanked: string | null = null;
   const read = new Map<string, number>();
   const seen = new Set<string>();
   for (const { family, at } of anchors) {
@@ -307,7 +310,11 @@ export function orderedEffects(p: string, anchors: readonly Anchor[], agents = f
     if (seen.has(key)) continue;
     seen.add(key);
     read.set(family, n + 1);
-    const hit = readSentence(p, e, a, b, agents);
+    if (blanked === null && QUOTE_MARK.test(p.slice(a, b))) {
+      const spans = mentioned(p);
+      blanked = spans.length > 0 ? blankSpans(p, spans) : p;
+    }
+    const hit = readSentence(blanked ?? p, e, a, b, agents);
     if (hit !== null) out.push(hit);
   }
   return out;

@@ -221,12 +221,17 @@ export const DETECTORS: readonly Detector[] = [
     classes: ["prompt_injection"],
     run: (s, out) => {
       if (s.disabled.has("pi.model.lr") || s.ctx.tool === TOOLS_LIST) return;
-      // In prose about attacks, quotations introduced as examples are read as blank, as the rules'
-      // findings in them are capped (mention.ts): the model learned attacks' words, and an article
-      // quoting one has them all. Elsewhere an "example" may be how an attack dresses itself.
-      const quoted = docCueCount(s.unit.prose) >= MODEL_DOC_CUES ? mentionSpans(s.unit.prose) : [];
-      const m = piModelScore(quoted.length > 0 ? blankSpans(s.unit.prose, quoted) : s.unit.prose, contextPrior(s.ctx), s.options?.piModel);
+      let m = piModelScore(s.unit.prose, contextPrior(s.ctx), s.options?.piModel);
       if (m === null || m.p < 0.5) return;
+      // In prose about attacks the model's finding must hold with the quotations introduced as
+      // examples read as blank, as the rules' findings in them are capped (mention.ts): the model
+      // learned attacks' words, and an article quoting one has them all. Elsewhere an "example" may
+      // be how an attack dresses itself. Read only once the model fires: most texts never do.
+      if (docCueCount(s.unit.prose) >= MODEL_DOC_CUES) {
+        const quoted = mentionSpans(s.unit.prose);
+        if (quoted.length > 0) m = piModelScore(blankSpans(s.unit.prose, quoted), contextPrior(s.ctx), s.options?.piModel);
+        if (m === null || m.p < 0.5) return;
+      }
       const span = s.toContent(m.start, m.end);
       out.push({ class: "prompt_injection", rule_id: "pi.model.lr", start: span.start, end: span.end, confidence: Math.min(0.9, m.p), value: s.content.slice(span.start, span.end) });
     },
