@@ -5,7 +5,7 @@
 
 import { ATBASH_FORMS, CAESAR_FORMS, HYPHENATED_FORMS, REVERSED_FORMS, ROT13_FORMS, SPACED_FORMS } from "./obfuscation";
 import { SPLIT_CUES } from "./detectors/payload-split";
-import { AI_HEAD_CUES } from "./detectors/ai-heads";
+import { AI_HEAD_CUES, MACHINE_JOB_CUES } from "./detectors/ai-heads";
 import { BINARY_CUES, BRAILLE_CUES, CODE_CUES, MORSE_CUES, NATO_CUES, TURNED_CUES } from "./ciphers";
 import { GATED_LANGUAGES, MARKER_LITERALS } from "./rules/multilingual/language";
 
@@ -32,6 +32,8 @@ export const PROBES = {
   turnedCues: TURNED_CUES,
   /** detectors/ai-address.ts: every head an address can start from holds one. */
   aiHeads: AI_HEAD_CUES,
+  /** detectors/ai-address.ts: every machine named by its job holds one; without one the shorter head pattern is read. */
+  machineJobs: MACHINE_JOB_CUES,
   /**
    * ASCII digits: rules that need some (rules/pattern-bounds.ts) and leetspeak lines (decode.ts)
    * are not looked for in a text without one. Each digit is its own character, so it costs the

@@ -14,6 +14,8 @@ const GREETED_STOP = [" ai.", ",ai.", " bot.", ",bot."];
  */
 export const MACHINE_JOBS = ["summarization", "summarisation", "transcription", "translation", "recommendation", "screening", "indexing", "ranking", "recruiting", "recruitment", "hiring", "grading", "moderation", "scheduling", "paralegal", "triage", "reviewing", "scoring", "parsing", "extraction", "drafting", "procurement", "underwriting", "intake", "booking", "shopping", "calendar", "inbox", "coding", "autofix", "auto-fix", "auto-reply", "autoreply"] as const;
 export const MACHINE_KINDS = ["service", "services", "tool", "tools", "system", "systems", "engine", "engines", "pipeline", "pipelines", "software"] as const;
+/** A job as it stands before its word for software ("booking system", "auto-fix-tool"): the job-head probe's literals. */
+export const MACHINE_JOB_CUES: readonly string[] = MACHINE_JOBS.flatMap((j) => [`${j} `, `${j}-`]);
 
 /**
  * Literals (lowercased) one of which every head that can start an address holds, for the keyword
@@ -22,7 +24,7 @@ export const MACHINE_KINDS = ["service", "services", "tool", "tools", "system", 
  */
 export const AI_HEAD_CUES: readonly string[] = [
   ...NEXT.map((n) => `ai${n}`), ...NEXT.map((n) => `ais${n}`), ...NEXT.map((n) => `bot${n}`), ...GREETED_STOP, "bots", "a.i.",
-  ...MACHINE_JOBS.flatMap((j) => [`${j} `, `${j}-`]),
+  ...MACHINE_JOB_CUES,
   "automated", "llm", "language model", "chatbot", "gpt", "copilot", "summari", "claude", "gemini", "codex", "llama", "mistral", "grok", "assistant", "agent", "model", "orchestrator",
 ];
 
