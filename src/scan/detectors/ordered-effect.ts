@@ -149,8 +149,9 @@ const CONTROL = `\\b(?:${SAFEGUARD_QUALIFIERS.join("|")})(?:[ _/-](?:and|&|or)?[
 const CONTROL_SETTING = "\\b[a-z0-9_.]{0,30}(?:verify|auth|mfa|2fa|tls|ssl|csrf|cors|secure|signature|required|protect|enforce|sandbox|firewall)[a-z0-9_.]{0,30}[\"'`]?[ \\t]{0,2}(?:=|:|to)[ \\t]{0,2}[\"'`]?(?:false|off|0|none|disabled|no)\\b";
 /**
  * A security control switched off, bypassed or opened to everyone: the control after a verb that
- * takes it away (a verb, not part of a file's name: "disable-privacy-sandbox.patch"), a setting turned to false, an ingress or an origin opened to the world, git's
- * hooks skipped, a check made to pass whatever it is given.
+ * takes it away (a verb, not part of a file's name: "disable-privacy-sandbox.patch"), a setting
+ * turned to false, an ingress or an origin opened to the world, git's hooks skipped, a check made
+ * to pass whatever it is given.
  */
 const SAFEGUARD = new RegExp(
   `(?<![\\w/.-])(?:disable|disabling|turn(?:ing)? off|switch(?:ing)? off|deactivate|comment(?:ing)? out|remove|removing|delete|deleting|strip|drop|bypass(?:ing)?|skip(?:ping)?|suspend|pause|mute|silence|stub(?:bing)? out|relax|loosen|weaken|whitelist|allowlist|exempt|get rid of|rip out|take out)(?![\\w/-])[^.!?\\n]{0,40}?(?:${CONTROL})|${CONTROL_SETTING}|\\b(?:0\\.0\\.0\\.0\\/0|::\\/0)|\\b(?:allow(?:ed)?[_-]?origins?|cors[a-z_.]{0,20}|access-control-allow-origin)[^.\\n]{0,20}?["'\\s:=]\\*(?=["'\\s,\\]]|$)|--no-verify\\b|--insecure\\b|--no-sandbox\\b|--disable-[a-z-]{0,20}(?:security|verif|check|sandbox)|\\b(?:make|have|let) (?:it|them|[a-z_.]{1,40}\\(\\)) (?:always )?return (?:true|1|ok)\\b`,
