@@ -144,7 +144,7 @@ const DESTRUCTIVE = new RegExp(`\\brm -(?:rf|fr)\\b|\\bdrop (?:table|database)\\
  * anchor literals (rules/effect-anchors.rules.ts).
  */
 const CONTROL_NOUN = "checks?|checking|checker|verification|validation|guards?|middleware|filters?|filtering|scans?|scanning|scanner|protections?|rules?|hooks?|reviews?|approvals?|steps?|gates?|requirements?|alerting|monitoring|enforcement";
-const CONTROL = `\\b(?:${SAFEGUARD_QUALIFIERS.join("|")})(?:[ _/-](?:and|&|or)?[ _/-]?(?:${SAFEGUARD_QUALIFIERS.join("|")}))?(?:\\(\\))?[ _-]?(?:["'\\w-]{1,30} )?(?:${CONTROL_NOUN})\\b|\\b[a-z_]{0,20}(?:admin|auth|permission|login)[a-z_]{0,20}\\(\\)[ ]?(?:check|guard|call|middleware|decorator)?|\\b(?:${SAFEGUARDS_ALONE.join("|")})\\b`;
+const CONTROL = `\\b(?:${SAFEGUARD_QUALIFIERS.join("|")})(?:[ _/-](?:and|&|or)[ _/-][a-z-]{2,20})?(?:\\(\\))?[ _-]?(?:["'\\w-]{1,30} )?(?:${CONTROL_NOUN})\\b|\\b[a-z_]{0,20}(?:admin|auth|permission|login)[a-z_]{0,20}\\(\\)[ ]?(?:check|guard|call|middleware|decorator)?|\\b(?:${SAFEGUARDS_ALONE.join("|")})\\b`;
 /** A setting that switches a check off: "VERIFY_WEBHOOK_SIG = False", "set auth.required to false", "rejectUnauthorized: false". */
 const CONTROL_SETTING = "\\b[a-z0-9_.]{0,30}(?:verify|auth|mfa|2fa|tls|ssl|csrf|cors|secure|signature|required|protect|enforce|sandbox|firewall)[a-z0-9_.]{0,30}[\"'`]?[ \\t]{0,2}(?:=|:|to)[ \\t]{0,2}[\"'`]?(?:false|off|0|none|disabled|no)\\b";
 /**
@@ -296,8 +296,9 @@ export function orderedEffects(p: string, anchors: readonly Anchor[], agents = f
   const out: EffectHit[] = [];
   // Quotations a cue introduces as examples ("a page that hides the sentence "…"", "phrases like
   // "…"") are read as blank, as in the rest of the scanner (mention.ts); a string in code is not,
-  // since that is where code names the address it sends data to. Found once a sentence read holds
-  // a quotation mark: most never do.
+  // since that is where code names the address it sends data to. Looked for only once a sentence
+  // with a quotation mark reads as an effect: most never do, and a quotation read as blank takes
+  // words away, which can lose an effect but never make one.
   let blanked: string | null = null;
   const read = new Map<string, number>();
   const seen = new Set<string>();
@@ -311,11 +312,14 @@ export function orderedEffects(p: string, anchors: readonly Anchor[], agents = f
     if (seen.has(key)) continue;
     seen.add(key);
     read.set(family, n + 1);
-    if (blanked === null && QUOTE_MARK.test(p.slice(a, b))) {
-      const spans = mentioned(p);
-      blanked = spans.length > 0 ? blankSpans(p, spans) : p;
+    let hit = readSentence(p, e, a, b, agents);
+    if (hit !== null && QUOTE_MARK.test(p.slice(a, b))) {
+      if (blanked === null) {
+        const spans = mentioned(p);
+        blanked = spans.length > 0 ? blankSpans(p, spans) : p;
+      }
+      if (blanked !== p) hit = readSentence(blanked, e, a, b, agents);
     }
-    const hit = readSentence(blanked ?? p, e, a, b, agents);
     if (hit !== null) out.push(hit);
   }
   return out;
