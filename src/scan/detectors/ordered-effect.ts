@@ -349,7 +349,8 @@ function readSentence(p: string, e: Effect, a: number, b: number, agents: boolea
   // A control switched off is read without the family's own words: "skip the review" is the effect,
   // not also the check it waves off. Why the control does not matter is this family's strong tell.
   const guard = e.id === SAFEGUARD_ID;
-  const near = guard ? withoutSafeguards(p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND))) : p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
+  const around = p.slice(Math.max(0, a - AROUND), Math.min(p.length, b + AROUND));
+  const near = guard ? withoutSafeguards(around) : around;
   // A check waved off or the act hidden is a strong tell; a consent claimed is weaker, since
   // genuine hand-offs say who approved what. The account's warnings put out of sight hide the act by
   // their nature, when someone is told to do it (a retention policy archives old notices too).

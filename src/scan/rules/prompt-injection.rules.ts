@@ -148,11 +148,13 @@ const SETUP_QUAL = `(?:(?:operator|developer|deployer|creator|maker|owner|compan
 const SETUP_NOUN = `(?:instructions|rules|guidelines|configuration|config|setup|set-up|prompt|directives|polic(?:y|ies)|briefing|preamble|message|text)`;
 const SETUP_OWN = `your${SP}(?:(?:full|entire|complete|exact|whole|actual|real|current)${SP})?(?:${SETUP_QUAL}${SP}(?:[a-z-]{2,16}${SP})?(?:${SETUP_NOUN}|notes?)|guidelines|configuration|config|set-?up|prompt|directives|rulebook|briefing|preamble|instruction${SP}set|operating${SP}(?:rules|instructions|guidelines))\\b` +
   `|the${SP}(?:[a-z-]{2,16}${SP}){0,2}?${SETUP_NOUN}${SP}(?:(?:that|which)${SP})?you${SP}(?:(?:were|have${SP}been|['’]ve${SP}been|had${SP}been)${SP}(?:given|handed|sent|shown|(?:loaded|set${SP}up|configured|briefed|started|initiali[sz]ed|programmed)${SP}with)|received|got|started${SP}with)\\b`;
-const SETUP_ABOVE = `(?:the${SP}|all${SP}(?:of${SP})?the${SP}|every${SP}word${SP}of${SP}the${SP})?(?:text|words|content|contents|everything|messages?|lines)${SP}(?:(?:that|which)${SP}(?:is|are|was|were|appears?|appeared|came|comes|sits?)${SP})?(?:(?:right|directly|just|immediately)${SP})?(?:above|before|prior${SP}to)${SP}(?:this|my|the${SP}user['’]s)${SP}(?:very${SP})?(?:first${SP})?(?:message|prompt|question|line|request|turn)\\b`;
+/** The place before the user's message: "above this message", "before my first prompt". */
+const SETUP_PLACE = `(?:above|before|prior${SP}to)${SP}(?:this|my|the${SP}user['’]s)${SP}(?:very${SP})?(?:first${SP})?(?:message|prompt|question|line|request|turn)\\b`;
+const SETUP_ABOVE = `(?:the${SP}|all${SP}(?:of${SP})?the${SP}|every${SP}word${SP}of${SP}the${SP})?(?:text|words|content|contents|everything|messages?|lines)${SP}(?:(?:that|which)${SP}(?:is|are|was|were|appears?|appeared|came|comes|sits?)${SP})?(?:(?:right|directly|just|immediately)${SP})?${SETUP_PLACE}`;
 const SETUP_WHOLE = `(?:word${SP}for${SP}word|verbatim|exactly${SP}as${SP}(?:written|given|it${SP}(?:is|was|appears|reads)|they${SP}(?:are|were|appear|read))|in${SP}full|in${SP}(?:its|their)${SP}entirety|character${SP}by${SP}character|letter${SP}by${SP}letter|line${SP}by${SP}line|one${SP}(?:letter|character|word)${SP}(?:per|at${SP}a${SP}time)|(?:in|inside|within)${SP}a${SP}code${SP}block|unedited|unabridged|without${SP}(?:changing|omitting|leaving${SP}out|summari[sz]ing|paraphrasing|editing)${SP}(?:anything|a${SP}(?:single${SP})?word|any${SP}of${SP}it))`;
 const SETUP_FROM_START = `(?:(?:starting|beginning)${SP}(?:at|with|from)|from)${SP}the${SP}(?:very${SP})?first${SP}(?:word|line|character|sentence|letter)`;
 const SETUP_GAP = (n: number): string => `[^.!?\\n]{0,${n}}?`;
-const SETUP_ABOVE_RE = new RegExp(`\\b(?:above|before|prior${SP}to)${SP}(?:this|my|the${SP}user['’]s)${SP}(?:very${SP})?(?:first${SP})?(?:message|prompt|question|line|request|turn)\\b`);
+const SETUP_ABOVE_RE = new RegExp(`\\b${SETUP_PLACE}`);
 const SETUP_WHOLE_RE = new RegExp(SETUP_WHOLE);
 const SETUP_FROM_START_RE = new RegExp(SETUP_FROM_START);
 /** A negation right before a trait's verb ("do not", "never", "no need to", "without"). */
