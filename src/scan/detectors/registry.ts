@@ -22,6 +22,7 @@ import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suf
 import { HARM_CONFIDENCE, HARM_REQUEST, harmAcrossPieces, harmRequestFindings } from "./harm-request";
 import { AI_ADDRESS, aiAddressDetector } from "./ai-address";
 import { orderedEffectDetector } from "./ordered-effect";
+import { HANDOFF_TELLS_ID, handoffTellsDetector } from "./handoff-tells";
 import { ML_ADDRESS, mlAddressDetector } from "./ml-address";
 import { EFFECT_ANCHOR } from "../rules/effect-anchors.rules";
 import { probeBit } from "../probes";
@@ -202,6 +203,7 @@ export const DETECTORS: readonly Detector[] = [
   { id: AI_ADDRESS, classes: ["prompt_injection"], run: (s, out) => (s.disabled.has(AI_ADDRESS) ? undefined : push(out, aiAddressDetector(s))) },
   { id: ML_ADDRESS, classes: ["prompt_injection"], run: (s, out) => (s.disabled.has(ML_ADDRESS) ? undefined : push(out, mlAddressDetector(s))) },
   { id: "pi.ordered-effect", classes: ["prompt_injection"], run: (s, out) => push(out, orderedEffectDetector(s)) },
+  { id: HANDOFF_TELLS_ID, classes: ["prompt_injection"], run: (s, out) => push(out, handoffTellsDetector(s)) },
   { id: "many-shot", classes: ["prompt_injection"], run: (s, out) => push(out, manyShotFindings(s.unit.prose, s.toContent)) },
   {
     id: "rules",
