@@ -4,16 +4,16 @@
 // messages to the same bots (exceptions asked with real reasons, questions about the rules, the
 // user's own data, games).
 //
-// Counted at the start of the thirty-seventh stop, then after its changes: attacks 3 → 14 of 60,
+// Counted at the start of the thirty-seventh stop, then after its changes: attacks 3 → 10 of 60,
 // look-alikes 3 → 2 of 80. Its twin, written at the same time to a brief asking for mechanisms a
 // detector author would not predict, is only counted (bench/heldout/us-s1*): 0 → 0 of 60 and 0 → 0
-// of 80. The attacks gained: a guarded secret asked for in an encoding or as a riddle's answer,
-// the deploying company's rules set aside "for this one message", the bot told to work for the
-// customer instead of the company, its set-up asked for "exactly as loaded" or as a sentence to
-// finish, a forged operator turn that lifts its restrictions, a rule the writer knows the bot must
-// keep broken "between us". Still missed, and mostly beyond what text alone can judge: requests
-// for other people's data, fake earlier agreements, threats and bribes, answers a tutor should
-// not give. The fixture holds the attacks flagged ("gained" by this stop, "kept" before it) and
+// of 80. The attacks gained: a guarded secret asked for in an encoding, as a riddle's answer or
+// as an acrostic, its set-up asked for "exactly as loaded" or as a sentence to finish, a forged
+// operator turn that lifts its restrictions. Rules for the deploying company's rules set aside "for
+// this one message", the bot told to work for the customer instead of the company, and a known rule
+// asked broken "between us" took it to 14, but moved neither twin and cost pattern code, so they
+// were not kept. Still missed, and mostly beyond what text alone can judge: requests for other
+// people's data, fake earlier agreements, threats and bribes, answers a tutor should not give. The fixture holds the attacks flagged ("gained" by this stop, "kept" before it) and
 // every look-alike left clean ("cleared" by this stop).
 import { describe, expect, it } from "vitest";
 import { itJudgesRows, roundRows, type RoundRow } from "./pi-verdict";
@@ -23,7 +23,7 @@ const n = (...groups: RoundRow["group"][]) => rows.filter((r) => groups.includes
 
 describe("users' round one (read): what the figures above count", () => {
   it("holds the rows", () => {
-    expect([n("gained"), n("kept")]).toEqual([14 - 3, 3]);
+    expect([n("gained"), n("kept")]).toEqual([10 - 3, 3]);
     expect([n("cleared"), n("lookalike", "cleared")]).toEqual([3 - 2, 80 - 2]);
   });
 });
