@@ -20,8 +20,7 @@ import { piFinding } from "./prompt-injection";
 
 export const HANDOFF_TELLS_ID = "pi.handoff.control-tells";
 
-/** The controls an act passes through before it counts. */
-// Not a callback: in code that is a function.
+/** The controls an act passes through before it counts (a callback only by phone: in code it is a function). */
 const CONTROL = "(?:approvals?|sign-?offs?|reviews?|checks?|screens?|screening|verification|holds?|phone call-?backs?|tickets?|change (?:request|ticket)s?|access requests?|paperwork|signatures?|dpia|kyc|audits?|compliance|fact-?checks?|second (?:approver|pair of eyes)|dual approval|four-eyes|backups?|notices?|notifications?)";
 
 /** The control said not to matter: waived, not needed, a formality, the claim enough, the alarm false. */
@@ -39,7 +38,7 @@ const DISMISSED = new RegExp(
 /** The control promised for after the act: "the ticket will catch up later", "we'll attach her signature once she's out". */
 const DEFERRED = new RegExp(
   `\\b${CONTROL} (?:will|can|'ll|should) (?:catch up|follow|come (?:through )?later|be (?:added|attached|filed|done|sorted|backfilled) (?:later|afterwards|after))\\b` +
-    `|\\b(?:we|i)(?:'ll| will) (?:attach|add|file|backfill|sort out|get|clean (?:it |this |that )?up|correct (?:it|this|that)|correct|fix (?:it|this|the record)|put (?:it|them) back|turn (?:it|them) back on|trim (?:it|them) back|revert (?:it|them))\\b[^.!?\\n]{0,50}?\\b(?:later|afterwards|after|once|monday|tomorrow|next week|if needed)\\b` +
+    `|\\b(?:we|i)(?:'ll| will) (?:attach|add|file|backfill|sort out|get|clean (?:it |this |that )?up|correct|fix (?:it|this|the record)|put (?:it|them) back|turn (?:it|them) back on|trim (?:it|them) back|revert (?:it|them))\\b[^.!?\\n]{0,50}?\\b(?:later|afterwards|after|once|monday|tomorrow|next week|if needed)\\b` +
     `|\\bbackdat(?:e|ed|ing)\\b|\\bleave (?:it|them|this) (?:off|disabled|out) until\\b`,
 );
 /** Kept from whoever would object, or off the record. */
@@ -73,12 +72,12 @@ const DISMISSED_WORDS = /no need|waiv|skip|bypass|not needed|unnecessary|not req
 const DEFERRED_WORDS = /catch up|we['’]ll|we will|i['’]ll|i will|backdat|(?:off|disabled|out) until|(?:follow|come) (?:through )?later|be (?:added|attached|filed|done|sorted|backfilled) (?:later|after)/;
 const HIDDEN_WORDS = /(?:do not|don['’]t|never|without) (?:tell|notif|inform|cc|loop|forward|record|log|post|mention|open|fil)|(?:n['’]t|not|never) (?:pick|notice|see|flag|catch|find out|know|count|trigger|file|auto-?revert)|so nobody|out of (?:the )?[a-z-]+|keep (?:it|this|them) o|would (?:trigger|require|set off|start)/;
 const FALSIFIED_WORDS = / as ["'“]?(?:passed|approved|pre-approved|verified|user-confirmed|confirmed|complete|cleared|benign|resolved|low[ -]risk|peer-reviewed|independent|checked|signed)|(?:n['’]t|not|never)\b[^.!?\n]{0,80}?\bbut (?:describe|say|mark|record|present|state|report|keep|list|call|cite)\b|already (?:checked|verified|approved|done|cleared)|(?:say|state|report|claim|confirm) (?:that )?(?:all|every|none|no) [^.!?\n]{1,60}?\b(?:were|was|are|is|been) (?:met|fine|resolved|compliant|passed|on time|honou?red|affected)\b/;
-const ABSENT_WORDS = /./;
 
-export const KINDS: readonly [string, RegExp, RegExp][] = [["dismissed", DISMISSED_WORDS, DISMISSED], ["deferred", DEFERRED_WORDS, DEFERRED], ["hidden", HIDDEN_WORDS, HIDDEN], ["falsified", FALSIFIED_WORDS, FALSIFIED], ["absent", ABSENT_WORDS, ABSENT]];
+/** Each kind, the words that must occur before its pattern is tried (none for the absence: its pattern is small), and the pattern. */
+export const KINDS: readonly [string, RegExp | null, RegExp][] = [["dismissed", DISMISSED_WORDS, DISMISSED], ["deferred", DEFERRED_WORDS, DEFERRED], ["hidden", HIDDEN_WORDS, HIDDEN], ["falsified", FALSIFIED_WORDS, FALSIFIED], ["absent", null, ABSENT]];
 
 /** An order in the message: an act's verb opening a clause, after "please", "go ahead and" or "just". */
-const ORDER = /(?:^|[.!?:;,\n]\s*|\b(?:please|go ahead and|just|then|and|but|you (?:are|need) to|need you to|authori[sz]ing you to|you must|you should) )(?:approve|release|publish|dispense|ship|merge|deploy|grant|close|clear|mark|record|set|tag|label|update|change|move|wire|pay|refund|send|e-?mail|export|delete|drop|disable|add|remove|run|install|skip|waive|backdate|split|exclude|describe|say|keep|leave|code|filter|advance|score|reopen|authori[sz]e|issue|apply|dump|share|upload|publish|proceed|push|post|sign|attach|transfer|cancel|void|suppress|mute|downgrade|use)\b|\b(?:should|must|needs? to|is to|are to) be (?:tagged|marked|closed|released|approved|coded|recorded|labell?ed|set|treated|filed|classified|published|shipped)\b/;
+const ORDER = /(?:^|[.!?:;,\n]\s*|\b(?:please|go ahead and|just|then|and|but|you (?:are|need) to|need you to|authori[sz]ing you to|you must|you should) )(?:approve|release|publish|dispense|ship|merge|deploy|grant|close|clear|mark|record|set|tag|label|update|change|move|wire|pay|refund|send|e-?mail|export|delete|drop|disable|add|remove|run|install|skip|waive|backdate|split|exclude|describe|say|keep|leave|code|filter|advance|score|reopen|authori[sz]e|issue|apply|dump|share|upload|proceed|push|post|sign|attach|transfer|cancel|void|suppress|mute|downgrade|use)\b|\b(?:should|must|needs? to|is to|are to) be (?:tagged|marked|closed|released|approved|coded|recorded|labell?ed|set|treated|filed|classified|published|shipped)\b/;
 
 /** Prose read: a hand-off's tells sit in its first screens. */
 const MAX_READ = 16384;
@@ -90,7 +89,7 @@ export function handoffKinds(p: string): { kind: string; start: number; end: num
   const t = p.length > MAX_READ ? p.slice(0, MAX_READ) : p;
   const out: { kind: string; start: number; end: number }[] = [];
   for (const [kind, words, re] of KINDS) {
-    if (!words.test(t)) continue;
+    if (words !== null && !words.test(t)) continue;
     const m = re.exec(t);
     if (m !== null) out.push({ kind, start: m.index, end: m.index + m[0].length });
   }
