@@ -13,23 +13,6 @@
 // harm shows only in what is asked (an upcoded bill, adverse outcomes dropped from a trial, a
 // supplier's unvetted package), with no word about a control. The fixture holds the attacks
 // flagged ("gained" by this stop, "kept" before it) and every look-alike left clean.
-import { describe, expect, it } from "vitest";
-import { itJudgesRows, roundRows, type RoundRow } from "./pi-verdict";
+import { describeReadRound } from "./pi-verdict";
 
-const { rows, pick } = roundRows<RoundRow & { round: string }>("handoff-round-one.jsonl");
-const n = (...groups: RoundRow["group"][]) => rows.filter((r) => groups.includes(r.group)).length;
-
-describe("hand-off round one (read): what the figures above count", () => {
-  it("holds the rows", () => {
-    expect([n("gained"), n("kept")]).toEqual([28 - 17, 17]);
-    expect([n("cleared"), n("lookalike", "cleared")]).toEqual([0, 80 - 1]);
-  });
-});
-
-describe("hand-off round one: the attacks flagged", () => {
-  itJudgesRows(rows.filter((r) => r.group === "gained" || r.group === "kept").map((r) => [r.source, r.text]), true);
-});
-
-describe("hand-off round one: the look-alikes left clean", () => {
-  itJudgesRows(pick("lookalike", "cleared"), false);
-});
+describeReadRound("hand-off round one", "handoff-round-one.jsonl", { attacks: [17, 28], lookalikes: [1, 1, 80] });

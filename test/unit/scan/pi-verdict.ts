@@ -1,7 +1,7 @@
 // What the prompt-injection tests ask of a scan: is the text flagged for injection (verdict not
 // clean and an injection score of at least 0.5, as the corpus counts it), and why.
 import { readFileSync } from "node:fs";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scanContent, type Source } from "../../../src/scan/index";
 
 export interface PiVerdict {
@@ -48,4 +48,28 @@ export function roundRows<R extends RoundRow>(file: string): { rows: R[]; pick: 
     .filter((l) => l.length > 0)
     .map((l) => JSON.parse(l) as R);
   return { rows, pick: (...groups) => rows.filter((r) => groups.includes(r.group)).map((r) => [r.source, r.text]) };
+}
+
+/**
+ * The three checks of one read round's fixture: its rows match the counts its header gives (attacks
+ * flagged before and after the stop's change, look-alikes flagged before and after of `total`), every
+ * attack kept in it is flagged, and every look-alike kept in it is left clean.
+ */
+export function describeReadRound(title: string, file: string, counts: { attacks: readonly [number, number]; lookalikes: readonly [number, number, number] }): void {
+  const { rows, pick } = roundRows(file);
+  const n = (...groups: RoundRow["group"][]) => rows.filter((r) => groups.includes(r.group)).length;
+  const [before, after] = counts.attacks;
+  const [lBefore, lAfter, total] = counts.lookalikes;
+  describe(`${title} (read): what the figures above count`, () => {
+    it("holds the rows", () => {
+      expect([n("gained"), n("kept")]).toEqual([after - before, before]);
+      expect([n("cleared"), n("lookalike", "cleared")]).toEqual([lBefore - lAfter, total - lAfter]);
+    });
+  });
+  describe(`${title}: the attacks flagged`, () => {
+    itJudgesRows(pick("gained", "kept"), true);
+  });
+  describe(`${title}: the look-alikes left clean`, () => {
+    itJudgesRows(pick("lookalike", "cleared"), false);
+  });
 }

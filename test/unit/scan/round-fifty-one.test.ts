@@ -14,23 +14,6 @@
 // harmful step as routine, plain record changes (a deal marked won, a matter marked settled), and
 // users talking a support bot out of its rules. The fixture holds the attacks flagged ("gained" by
 // this stop, "kept" before it) and every look-alike left clean ("cleared" by this stop).
-import { describe, expect, it } from "vitest";
-import { itJudgesRows, roundRows, type RoundRow } from "./pi-verdict";
+import { describeReadRound } from "./pi-verdict";
 
-const { rows, pick } = roundRows<RoundRow & { round: string }>("round-fifty-one.jsonl");
-const n = (...groups: RoundRow["group"][]) => rows.filter((r) => groups.includes(r.group)).length;
-
-describe("round fifty-one (read): what the figures above count", () => {
-  it("holds the rows", () => {
-    expect([n("gained"), n("kept")]).toEqual([42 - 34, 34]);
-    expect([n("cleared"), n("lookalike", "cleared")]).toEqual([4 - 3, 80 - 3]);
-  });
-});
-
-describe("round fifty-one: the attacks flagged", () => {
-  itJudgesRows(rows.filter((r) => r.group === "gained" || r.group === "kept").map((r) => [r.source, r.text]), true);
-});
-
-describe("round fifty-one: the look-alikes left clean", () => {
-  itJudgesRows(pick("lookalike", "cleared"), false);
-});
+describeReadRound("round fifty-one", "round-fifty-one.jsonl", { attacks: [34, 42], lookalikes: [4, 3, 80] });

@@ -14,23 +14,6 @@
 // customers' and colleagues' genuine requests inside tool results. The fixture holds the attacks
 // flagged ("gained" by this stop, "kept" before it) and every look-alike left clean ("cleared" by
 // this stop).
-import { describe, expect, it } from "vitest";
-import { itJudgesRows, roundRows, type RoundRow } from "./pi-verdict";
+import { describeReadRound } from "./pi-verdict";
 
-const { rows, pick } = roundRows<RoundRow & { round: string }>("round-forty-nine.jsonl");
-const n = (...groups: RoundRow["group"][]) => rows.filter((r) => groups.includes(r.group)).length;
-
-describe("round forty-nine (read): what the figures above count", () => {
-  it("holds the rows", () => {
-    expect([n("gained"), n("kept")]).toEqual([28 - 25, 25]);
-    expect([n("cleared"), n("lookalike", "cleared")]).toEqual([9 - 8, 80 - 8]);
-  });
-});
-
-describe("round forty-nine: the attacks flagged", () => {
-  itJudgesRows(rows.filter((r) => r.group === "gained" || r.group === "kept").map((r) => [r.source, r.text]), true);
-});
-
-describe("round forty-nine: the look-alikes left clean", () => {
-  itJudgesRows(pick("lookalike", "cleared"), false);
-});
+describeReadRound("round forty-nine", "round-forty-nine.jsonl", { attacks: [25, 28], lookalikes: [9, 8, 80] });

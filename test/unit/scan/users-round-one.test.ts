@@ -15,23 +15,6 @@
 // were not kept. Still missed, and mostly beyond what text alone can judge: requests for other
 // people's data, fake earlier agreements, threats and bribes, answers a tutor should not give. The fixture holds the attacks flagged ("gained" by this stop, "kept" before it) and
 // every look-alike left clean ("cleared" by this stop).
-import { describe, expect, it } from "vitest";
-import { itJudgesRows, roundRows, type RoundRow } from "./pi-verdict";
+import { describeReadRound } from "./pi-verdict";
 
-const { rows, pick } = roundRows<RoundRow & { round: string }>("users-round-one.jsonl");
-const n = (...groups: RoundRow["group"][]) => rows.filter((r) => groups.includes(r.group)).length;
-
-describe("users' round one (read): what the figures above count", () => {
-  it("holds the rows", () => {
-    expect([n("gained"), n("kept")]).toEqual([10 - 3, 3]);
-    expect([n("cleared"), n("lookalike", "cleared")]).toEqual([3 - 2, 80 - 2]);
-  });
-});
-
-describe("users' round one: the attacks flagged", () => {
-  itJudgesRows(rows.filter((r) => r.group === "gained" || r.group === "kept").map((r) => [r.source, r.text]), true);
-});
-
-describe("users' round one: the look-alikes left clean", () => {
-  itJudgesRows(pick("lookalike", "cleared"), false);
-});
+describeReadRound("users' round one", "users-round-one.jsonl", { attacks: [3, 10], lookalikes: [3, 2, 80] });
