@@ -206,8 +206,17 @@ export function capMentioned(raw: { class: string; rule_id: string; start: numbe
   raw.length = w;
 }
 
+/**
+ * `text` with its mentioned quotations (mentionSpans) read as blank, offsets kept; `text` itself,
+ * the same string, when it quotes nothing as a mention.
+ */
+export function blankMentions(text: string, cuedOnly = false): string {
+  const spans = mentionSpans(text, cuedOnly);
+  return spans.length > 0 ? blankSpans(text, spans) : text;
+}
+
 /** `p` with the spans replaced by spaces (offsets kept). */
-export function blankSpans(p: string, spans: readonly { start: number; end: number }[]): string {
+function blankSpans(p: string, spans: readonly { start: number; end: number }[]): string {
   let out = "";
   let at = 0;
   for (const { start, end } of spans) {

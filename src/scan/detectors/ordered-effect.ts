@@ -37,7 +37,7 @@ import { traitName } from "../rules/multilingual/common";
 import { GATED_LANGUAGES, languagePresent } from "../rules/multilingual/language";
 import { ALERT_KINDS, AUDIT_RECORD } from "./cover-terms";
 import { SAFEGUARD_QUALIFIERS, SAFEGUARDS_ALONE } from "./safeguard-terms";
-import { blankSpans, mentionSpans } from "./mention";
+import { blankMentions } from "./mention";
 
 /** The trait the languages' own effect rules share. */
 const MULTILINGUAL_EFFECT = traitName("effect");
@@ -49,7 +49,7 @@ export function orderedEffectDetector(s: ScanState): RawFinding[] {
   if (anchors.length === 0) return [];
   // A language's own effect rule (rules/multilingual/) reads the same order as a trait: one trait, counted once.
   const ownEffect = s.matches.some((m) => m.rule.trait === MULTILINGUAL_EFFECT);
-  return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message", (p) => mentionSpans(p, true)).filter((h) => !s.disabled.has(h.id) && !(ownEffect && h.conf <= TRAIT)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
+  return orderedEffects(s.unit.prose, anchors, s.ctx.source === "agent_message", (p) => blankMentions(p, true)).filter((h) => !s.disabled.has(h.id) && !(ownEffect && h.conf <= TRAIT)).map((h) => piFinding(h.id, "agent-directive", h.conf, s.toContent(h.start, h.end), s.ctx, s.content));
 }
 
 export interface Anchor {
@@ -292,7 +292,7 @@ function commentGoesOn(p: string, nl: number): boolean {
  * sentences of `anchors` (where a family's literal occurs, in text order or not). `agents`: the
  * text is another agent's message.
  */
-export function orderedEffects(p: string, anchors: readonly Anchor[], agents = false, mentioned: (p: string) => readonly { start: number; end: number }[] = () => []): EffectHit[] {
+export function orderedEffects(p: string, anchors: readonly Anchor[], agents = false, blankMentioned: (p: string) => string = (t) => t): EffectHit[] {
   const out: EffectHit[] = [];
   // Quotations a cue introduces as examples ("a page that hides the sentence "…"", "phrases like
   // "…"") are read as blank, as in the rest of the scanner (mention.ts); a string in code is not,
@@ -314,10 +314,7 @@ export function orderedEffects(p: string, anchors: readonly Anchor[], agents = f
     read.set(family, n + 1);
     let hit = readSentence(p, e, a, b, agents);
     if (hit !== null && QUOTE_MARK.test(p.slice(a, b))) {
-      if (blanked === null) {
-        const spans = mentioned(p);
-        blanked = spans.length > 0 ? blankSpans(p, spans) : p;
-      }
+      blanked ??= blankMentioned(p);
       if (blanked !== p) hit = readSentence(blanked, e, a, b, agents);
     }
     if (hit !== null) out.push(hit);

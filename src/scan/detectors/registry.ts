@@ -30,7 +30,7 @@ import { OBFUSCATION_KINDS, obfuscatedLayers, probeOfKind } from "../obfuscation
 import { cipherLayers } from "../ciphers";
 import { crossesSeam, piecesOf, splitJoins } from "./payload-split";
 import { translatedFindings } from "./translated";
-import { blankSpans, capMentioned, MENTIONED_CAP, mentionSpans } from "./mention";
+import { blankMentions, capMentioned, MENTIONED_CAP } from "./mention";
 import { docCueCount } from "./prompt-injection";
 
 /** What one scan has computed so far; detectors read it and append findings. */
@@ -230,8 +230,8 @@ export const DETECTORS: readonly Detector[] = [
       // learned attacks' words, and an article quoting one has them all. Elsewhere an "example" may
       // be how an attack dresses itself. Read only once the model fires: most texts never do.
       if (docCueCount(s.unit.prose) >= MODEL_DOC_CUES) {
-        const quoted = mentionSpans(s.unit.prose);
-        if (quoted.length > 0) m = piModelScore(blankSpans(s.unit.prose, quoted), contextPrior(s.ctx), s.options?.piModel);
+        const blanked = blankMentions(s.unit.prose);
+        if (blanked !== s.unit.prose) m = piModelScore(blanked, contextPrior(s.ctx), s.options?.piModel);
         if (m === null || m.p < 0.5) return;
       }
       const span = s.toContent(m.start, m.end);
