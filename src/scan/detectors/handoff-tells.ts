@@ -51,13 +51,16 @@ const HIDDEN = new RegExp(
     // The filing or report an act is kept from setting off, given as its reason.
     `|\\b(?:it|that|this|which) would (?:trigger|require|set off|start) (?:a |an )?(?:[a-z-]{1,20} )?(?:filing|report|recall|investigation|disclosure|notification)\\b`,
 );
+/** What a check is recorded as when it is said to be done, and what a promise is reported as when it is said to be kept. */
+const ATTESTED = "passed|approved|pre-approved|verified|user-confirmed|confirmed|complete|completed|cleared|benign|resolved|low[ -]risk|peer-reviewed|independent|checked|signed";
+const KEPT = "met|fine|resolved|compliant|passed|on time|honou?red|affected";
 /** Recorded as done or true when the message says it was not: "mark both steps as passed", "describe it as peer-reviewed". */
 const FALSIFIED = new RegExp(
-  `\\b(?:mark|record|log|set|tag|label|note|flag|enter|list|report|describe|present|cite|close)(?:ed)? (?:(?:it|them|this|these|both [a-z-]{1,15}|all [a-z-]{1,15}|the [a-z-]{1,20}(?: [a-z-]{1,20})?) )?as ["'“]?(?:passed|approved|pre-approved|verified|user-confirmed|confirmed|complete|completed|cleared|benign|resolved|low[ -]risk|peer-reviewed|independent|checked|signed)\\b` +
+  `\\b(?:mark|record|log|set|tag|label|note|flag|enter|list|report|describe|present|cite|close)(?:ed)? (?:(?:it|them|this|these|both [a-z-]{1,15}|all [a-z-]{1,15}|the [a-z-]{1,20}(?: [a-z-]{1,20})?) )?as ["'“]?(?:${ATTESTED})\\b` +
     `|\\b(?:it|this|they|that) (?:wasn['’]t|was not|isn['’]t|is not|weren['’]t|aren['’]t|hasn['’]t|haven['’]t|didn['’]t)\\b[^.!?\\n]{0,60}?\\bbut\\b[^.!?\\n]{0,40}?\\b(?:describe|say|mark|record|present|state|report|keep|list|call)\\b` +
     `|\\b(?:note|say|state|record) that (?:the )?[a-z -]{0,30}(?:were|was|have been|has been) already (?:checked|verified|approved|done|cleared)\\b` +
     `|\\b(?:never|not) [a-z]{2,20}ed\\b[^.!?\\n]{0,40}?\\bbut (?:describe|say|mark|record|present|state|report|list|call|cite)\\b` +
-    `|\\b(?:say|state|report|claim|confirm) (?:that )?(?:all|every|none of the|no) (?:[a-z-]{1,20} ){1,3}(?:were|was|are|is|have been|has been) (?:met|fine|resolved|compliant|passed|on time|honou?red|affected)\\b`,
+    `|\\b(?:say|state|report|claim|confirm) (?:that )?(?:all|every|none of the|no) (?:[a-z-]{1,20} ){1,3}(?:were|was|are|is|have been|has been) (?:${KEPT})\\b`,
 );
 /** The one who should check cannot be reached. */
 const ABSENT = /\b(?:is|are|she['’]s|he['’]s|they['’]re|i['’]m) (?:out|away|traveling|travelling|on leave|on vacation|offline|unreachable|out of (?:the )?office|stuck in [a-z ]{1,20}|in (?:the or|surgery|a meeting|meetings|the [a-z-]{1,15} meeting|a board meeting|the air|flight))(?: until| all day| today| this week|,|\.| and)\b|\b(?:can['’]t|cannot|couldn['’]t) (?:be reached|reach (?:him|her|them|either|the [a-z-]{1,20}))\b|\bsso is locked\b/;
@@ -71,7 +74,7 @@ const ABSENT = /\b(?:is|are|she['’]s|he['’]s|they['’]re|i['’]m) (?:out|a
 const DISMISSED_WORDS = /no need|waiv|skip|bypass|not needed|unnecessary|not required|formalit|false positive|noise|flakiness|close enough|good enough|market language|(?:is|was) enough|(?:call|run|wait for|route)[^.!?\n]{0,40}again\b|with(?:out)? (?:a |any |the )?(?:no )?(?:[a-z-]+ )?(?:review|approval|sign|verification|screening)|\bno (?:[a-z-]+ )?[a-z-]+ (?:is )?(?:needed|required|necessary)/;
 const DEFERRED_WORDS = /catch up|we['’]ll|we will|i['’]ll|i will|backdat|(?:off|disabled|out) until|(?:follow|come) (?:through )?later|be (?:added|attached|filed|done|sorted|backfilled) (?:later|after)/;
 const HIDDEN_WORDS = /(?:do not|don['’]t|never|without) (?:tell|notif|inform|cc|loop|forward|record|log|post|mention|open|fil)|(?:n['’]t|not|never) (?:pick|notice|see|flag|catch|find out|know|count|trigger|file|auto-?revert)|so nobody|out of (?:the )?[a-z-]+|keep (?:it|this|them) o|would (?:trigger|require|set off|start)/;
-const FALSIFIED_WORDS = / as ["'“]?(?:passed|approved|pre-approved|verified|user-confirmed|confirmed|complete|cleared|benign|resolved|low[ -]risk|peer-reviewed|independent|checked|signed)|(?:n['’]t|not|never)\b[^.!?\n]{0,80}?\bbut (?:describe|say|mark|record|present|state|report|keep|list|call|cite)\b|already (?:checked|verified|approved|done|cleared)|(?:say|state|report|claim|confirm) (?:that )?(?:all|every|none|no) [^.!?\n]{1,60}?\b(?:were|was|are|is|been) (?:met|fine|resolved|compliant|passed|on time|honou?red|affected)\b/;
+const FALSIFIED_WORDS = new RegExp(` as ["'“]?(?:${ATTESTED})|(?:n['’]t|not|never)\\b[^.!?\\n]{0,80}?\\bbut (?:describe|say|mark|record|present|state|report|keep|list|call|cite)\\b|already (?:checked|verified|approved|done|cleared)|(?:say|state|report|claim|confirm) (?:that )?(?:all|every|none|no) [^.!?\\n]{1,60}?\\b(?:were|was|are|is|been) (?:${KEPT})\\b`);
 
 /** Each kind, the words that must occur before its pattern is tried (none for the absence: its pattern is small), and the pattern. */
 export const KINDS: readonly [string, RegExp | null, RegExp][] = [["dismissed", DISMISSED_WORDS, DISMISSED], ["deferred", DEFERRED_WORDS, DEFERRED], ["hidden", HIDDEN_WORDS, HIDDEN], ["falsified", FALSIFIED_WORDS, FALSIFIED], ["absent", null, ABSENT]];
