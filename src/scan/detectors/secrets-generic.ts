@@ -16,12 +16,13 @@ import { base64Decode } from "../decode";
 export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
 /**
  * Lines that hold none of CANDIDATE's words but a statement or tool that takes a password
- * (`IDENTIFIED BY 'x'`, `ConvertTo-SecureString 'x'`, `redis-cli -a x`, `ldapsearch -w x`), and
+ * (`IDENTIFIED BY 'x'`, `ConvertTo-SecureString 'x'`, `redis-cli -a x`, `ldapsearch -w x`, JDBC's
+ * `getConnection(url, user, "x")`, an LDAP `simple_bind_s`, PHP's `imap_open`), and
  * the statements whose passwords are read only where one occurs (SQL account statements).
  * Rare, so not added to CANDIDATE, whose every extra alternative costs on each character of
  * every text: the keyword pass's genericSecretsRare probe says whether any occurs.
  */
-export const RARE = /identified|securestring|redis-cli|ldap|smbclient|(?:create|alter) (?:user|role|login)\b/gi;
+export const RARE = /identified|securestring|redis-cli|ldap|smbclient|(?:create|alter) (?:user|role|login)\b|getconnection|bind_s|imap_open/gi;
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 
@@ -276,6 +277,9 @@ function nameInfo(c: Ctx, name: string): NameInfo {
   return info;
 }
 
+/** An ARN up to its resource part: partition, service, region and account, each possibly empty. */
+const ARN_HEAD = /(?:^|[^\w-])arn:[\w-]+(?::[^\s:"']*){3}:$/;
+
 function scanAssignments(c: Ctx, seg: string, base: number): void {
   for (let m = nextAssignment(seg, 0); m !== null; m = nextAssignment(seg, m.end)) {
     const name = m.name;
@@ -286,6 +290,14 @@ function scanAssignments(c: Ctx, seg: string, base: number): void {
     if (name.length > 90 || isWordCode(before) || (before === 45 && m.index > 1 && isWordCode(seg.charCodeAt(m.index - 2)))) continue;
     // A name opened by a quote and not closed is text inside a string (`'Authorization: Bearer x'`):
     // its value is the bare rest of that string, never the next string literal.
+    // `${NAME:?message}`, `${NAME:+alt}`: a shell expansion's operator, not an assignment. Only its
+    // default (`${NAME:-value}`, `${NAME:=value}`) is a literal someone wrote.
+    if (before === 123 && m.index > 1 && seg.charCodeAt(m.index - 2) === 36 && op === ":") {
+      if (seg.charCodeAt(p) !== 45) continue;
+      p += 1;
+    }
+    // An ARN's resource type (`arn:aws:secretsmanager:…:secret:prod/db`) names what it identifies.
+    if (before === 58 && ARN_HEAD.test(seg.slice(Math.max(0, m.index - 160), m.index))) continue;
     const inString = (before === 34 || before === 39) && !m.quotes.includes(seg[m.index - 1] as string);
     if (inString && QUOTES.has(seg[p] as string)) continue;
     const info = nameInfo(c, name);
@@ -487,8 +499,18 @@ function scanXml(c: Ctx, seg: string, base: number): void {
   for (let m = XML_KEYED_ELEM.exec(seg); m !== null; m = XML_KEYED_ELEM.exec(seg)) check(m[2] as string, m[3] as string, m.index + m[0].lastIndexOf(m[3] as string));
 }
 
+/**
+ * A header set by a proxy or server directive, name and value apart without ":" (nginx
+ * `proxy_set_header Authorization "Basic …"`, Apache `RequestHeader set Authorization "Bearer …"`).
+ */
+const AUTH_DIRECTIVE = /\b(?:proxy-)?authorization["']?[ \t]{1,8}(?=["']?(?:Basic|Bearer|Token|bearer|basic)[ \t])/gi;
+
 /** Dockerfile `ENV NAME value`, `#define NAME "value"`, batch `set NAME=value` is covered by assignments. */
 function scanDirectives(c: Ctx, seg: string, base: number): void {
+  if (/uthorization["']?[ \t]/i.test(seg)) {
+    AUTH_DIRECTIVE.lastIndex = 0;
+    for (let m = AUTH_DIRECTIVE.exec(seg); m !== null; m = AUTH_DIRECTIVE.exec(seg)) authHeader(c, seg, base, m.index + m[0].length);
+  }
   const m = /^[ \t]*(?:ENV|ARG|#define|#\s*define)[ \t]{1,8}([A-Za-z_]\w{0,80})[ \t]{1,8}(?=[^\s=])/.exec(seg);
   if (m === null) return;
   const k = keyClass(c, m[1] as string);
@@ -500,7 +522,9 @@ function scanDirectives(c: Ctx, seg: string, base: number): void {
 }
 
 // Credential constructors and login calls with literal arguments: the last literal is the password.
-const CALL = /\b((?:[A-Za-z_][\w.]{0,60})?(?:Credentials?|BasicAuth|Auth|Login|Logon|DirectoryEntry|Authenticator|PasswordAuthentication|SmtpClient|login|auth))\s{0,4}\(/g;
+// Connection and bind calls whose signature ends in the password count too: JDBC's
+// `DriverManager.getConnection(url, user, password)`, LDAP binds, PHP's `imap_open` and `ssh2_auth_password`.
+const CALL = /\b((?:[A-Za-z_][\w.]{0,60})?(?:Credentials?|BasicAuth|Auth|Login|Logon|DirectoryEntry|Authenticator|PasswordAuthentication|SmtpClient|login|auth|getConnection|simple_bind_s|simple_bind|bind_s|ldap_bind|imap_open|auth_password))\s{0,4}\(/g;
 
 function scanCalls(c: Ctx, seg: string, base: number): void {
   CALL.lastIndex = 0;
@@ -511,7 +535,8 @@ function scanCalls(c: Ctx, seg: string, base: number): void {
     const lits = [...args.matchAll(/(["'])((?:(?!\1)[^\\\n]|\\.){0,200})\1/g)];
     if (lits.length < 2) continue;
     // Only positional literal arguments: `f("user", "pass")`, not keyword arguments, not `f(a, "x")`.
-    const parts = args.split(",").map((s) => s.trim());
+    // Split with the literals emptied: an LDAP DN's commas ("cn=svc,dc=corp") are not argument breaks.
+    const parts = args.replace(/(["'])(?:(?!\1)[^\\\n]|\\.){0,200}\1/g, '""').split(",").map((s) => s.trim());
     if (parts.length < 2 || parts.some((s) => /^[A-Za-z_]\w*\s*=/.test(s))) continue;
     const last = lits[lits.length - 1] as RegExpMatchArray;
     if (!/^["']/.test(parts[parts.length - 1] ?? "") && !/^["'][^"']*["']\s*\.\w+\(/.test(parts[parts.length - 1] ?? "")) continue;
@@ -743,6 +768,14 @@ const PROSE = /\bpass(?:word|phrase|wd|code)?s?\b[^\n.;!?]{0,60}?\b(?:is|was|are
 const MAX_BARE = 256;
 const PROSE_BARE = /\bpass(?:word|phrase|wd|code)?\b[^\n.;!?"']{0,40}?\b(?:is|was)\s{1,4}([^\s"'‘“’”<>]{6,64}?)(?=\s|[,;!?.)](?:\s|$)|$)/gi;
 
+/**
+ * "user ops, password *2PQquxrIKT4MN": the value right after the word, no verb. Headings and
+ * phrases read the same ("password reset", "password manager", "password argon2id-style"), so
+ * only a random value or a complex password (upper and lower case and digits, eight or more
+ * characters) counts.
+ */
+const PROSE_VERBLESS = /\bpass(?:word|phrase|wd)\b[ \t]{1,2}([^\s"'‘“’”<>:=]{8,64}?)(?=\s|[,;!?.)](?:\s|$)|$)/gi;
+
 function scanProse(c: Ctx, seg: string, base: number): void {
   PROSE.lastIndex = 0;
   for (let m = PROSE.exec(seg); m !== null; m = PROSE.exec(seg)) {
@@ -756,6 +789,14 @@ function scanProse(c: Ctx, seg: string, base: number): void {
     // Letters alone are a word to either test; past MAX_BARE values the text is a list of them.
     if (!/[^A-Za-z]/.test(v) || (c.bare = (c.bare ?? 0) + 1) > MAX_BARE) continue;
     if (describeValue(v).random === 0 && humanPasswordScore(v) !== 3) continue;
+    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
+  }
+  PROSE_VERBLESS.lastIndex = 0;
+  for (let m = PROSE_VERBLESS.exec(seg); m !== null; m = PROSE_VERBLESS.exec(seg)) {
+    const v = m[1] as string;
+    if ((c.bare = (c.bare ?? 0) + 1) > MAX_BARE) break;
+    if (describeValue(v).random !== 2 && !(humanPasswordScore(v) === 3 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9]/.test(v))) continue;
     const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
     if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
   }

@@ -291,7 +291,7 @@ secrets.aws-bedrock-key	2.31.ggdfrg	|(absk,bedrock-api-key-)	absk,0,0;bedrock-ap
 secrets.github-token	2.4k.11z36tl	|(|(ghp,gho,ghu,ghs,ghr),github_pat_,ghs_)	ghp_,0,0;gho_,0,0;ghu_,0,0;ghs_,0,0;ghr_,0,0;github_pat_,0,0	0	0	1017
 secrets.gitlab-token	2.5p.l3bj8b	|(&(|(glpat,glptt,glrt,gldt,glft,glsoat,glimt,glagent,gloas),-),glcbt-)	glpat-,0,0;glptt-,0,0;glrt-,0,0;gldt-,0,0;glft-,0,0;glsoat-,0,0;glimt-,0,0;glagent-,0,0;gloas-,0,0;glcbt-,0,0	0	0	88
 secrets.npm.config-set-token	2.4a.txyeml	&(|(npm,yarn,pnpm),config,set,%003a_auth)	npm,0,0;yarn,0,0;pnpm,0,0	0	0	441
-secrets.session-cookie	2.6n.gxgbn2	&(cookie,%003a,|(session,sessionid,session_id,session-id,sid,connect.sid,jsessionid,phpsessid,asp.net_sessionid,_session,remember_token,auth_token))	set-cookie,0,0;cookie,0,0	0	0	742
+secrets.session-cookie	2.6s.1t4eqyy	&(cookie,%003a,|(session,sessionid,session_id,session-id,sid,connect.sid,jsessionid,phpsessid,asp.net_sessionid,_session,remember_token,auth_token))	set-cookie,0,0;cookie,0,0	0	0	743
 secrets.twilio.sid-token-pair	2.2b.swb2dr	ac	-	0	0	78
 secrets.slack-token	2.2q.2osf0n	|(&(xox,-,-),&(xoxe.xox,-))	xox,0,0;xoxe.xox,0,0	0	0	270
 secrets.slack-app-token	2.23.ic2ab9	&(xapp-,-,-,-)	xapp-,0,0	11	10	115

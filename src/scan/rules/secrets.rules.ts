@@ -39,8 +39,9 @@ const rules: S[] = [
     mustMatch: ['AWS_token: "AKIALALEMEL33243OLIB"'], mustNotMatch: ["AKIAIOSFODNN7EXAMPLE", "akialalemel33243olib"] },
   { id: "secrets.aws-secret-key", description: "AWS secret access key in an assignment", keywords: ["aws", "secret_access"],
     pattern: "(?i:aws)[A-Za-z0-9_ .-]{0,24}(?i:secret)[A-Za-z0-9_ .-]{0,16}[\"']?\\s{0,3}[:=]{1,2}\\s{0,3}[\"']?([A-Za-z0-9/+=]{40})\\b", group: 1,
-    validate: (v) => notBlatant(v) && hasDigitAndLetter(v) && entropy(v) > 3.5, confidence: 0.9,
-    mustMatch: ["AWS_SECRET_ACCESS_KEY = wJalrXUtnFEMI/K7MDENG/bPxRfiCYSECRETSKEY"], mustNotMatch: ["AWS_SECRET_ACCESS_KEY = xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"] },
+        // AWS's documentation writes every example secret with "EXAMPLE" in it, as the key id rule knows.
+    validate: (v) => notBlatant(v) && hasDigitAndLetter(v) && entropy(v) > 3.5 && !/EXAMPLE/.test(v), confidence: 0.9,
+    mustMatch: ["AWS_SECRET_ACCESS_KEY = wJalrXUtnFEMI/K7MDENG/bPxRfiCYSECRETSKEY"], mustNotMatch: ["AWS_SECRET_ACCESS_KEY = xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"] },
   { id: "secrets.aws-bedrock-key", description: "Amazon Bedrock API key", keywords: ["absk", "bedrock-api-key-"],
     pattern: "\\b(ABSK[A-Za-z0-9+/]{100,400}={0,2}|bedrock-api-key-[A-Za-z0-9+/=]{20,1000})", group: 1,
     validate: (v) => notBlatant(v) && (v.startsWith("ABSK") ? (base64Decode(v.slice(4, 40)) ?? "").startsWith("BedrockAPIKey") : (base64Decode(v.slice(16)) ?? "").startsWith("bedrock.amazonaws.com")), confidence: 0.9,
@@ -61,9 +62,9 @@ const rules: S[] = [
   // A session cookie is a bearer credential: whoever holds it is logged in. Example values in HTTP
   // documentation are short ("sessionId=38afes7a8") or templates, so the value must be long and random.
   { id: "secrets.session-cookie", description: "Session cookie value in a Cookie or Set-Cookie header", keywords: ["cookie"],
-    pattern: "\\b(?:set-)?cookie[ \\t]{0,2}:[^\\n]{0,300}?\\b(?:session|sessionid|session_id|session-id|sid|connect\\.sid|jsessionid|phpsessid|asp\\.net_sessionid|[a-z0-9]{1,20}_session|remember_token|auth_token)=([A-Za-z0-9%._+/=-]{20,400})", caseInsensitive: true, group: 1,
+    pattern: "\\b(?:set-)?cookie[\"']?[ \\t]{0,2}:[^\\n]{0,300}?\\b(?:session|sessionid|session_id|session-id|sid|connect\\.sid|jsessionid|phpsessid|asp\\.net_sessionid|[a-z0-9]{1,20}_session|remember_token|auth_token)=([A-Za-z0-9%._+/=-]{20,400})", caseInsensitive: true, group: 1,
     validate: (v) => notBlatant(v) && entropy(v) >= 3.5 && hasDigitAndLetter(v), confidence: 0.75,
-    mustMatch: ["Cookie: session=8f3kQ9zL2mX7pV4wR1tY6uB0nC5jH3gD; Path=/", "curl -H \"Cookie: sessionid=Zq8Lm3Xp9Rv2Tw7Yb4Nc6Kd1Hf5Gs0Ja\" https://app.example.com/api/me", "Set-Cookie: JSESSIONID=A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6; Path=/; HttpOnly"],
+    mustMatch: ["Cookie: session=8f3kQ9zL2mX7pV4wR1tY6uB0nC5jH3gD; Path=/", "curl -H \"Cookie: sessionid=Zq8Lm3Xp9Rv2Tw7Yb4Nc6Kd1Hf5Gs0Ja\" https://app.example.com/api/me", "Set-Cookie: JSESSIONID=A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6; Path=/; HttpOnly", '"headers": {"Cookie": "csrftoken=Lq2; sessionid=k3v9pq7x2mzr8w4t6ybn1c5hd0fj3gsa"}'],
     mustNotMatch: ["Set-Cookie: sessionId=38afes7a8; HttpOnly", "Cookie: session=xxxxxxxxxxxxxxxxxxxxxxxx", "Set-Cookie: theme=dark-mode-preference-enabled-2024"] },
   // A Twilio auth token is 32 hex with no prefix of its own; beside its account SID (AC + 32 hex) in a
   // call or a pair of arguments it needs no "twilio" name to be one.

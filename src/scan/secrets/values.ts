@@ -96,6 +96,10 @@ export function isKnownNonSecret(v: string): boolean {
   if (/^data:[a-z]+\/[\w.+-]+;base64,/i.test(v)) return true; // data URIs
   if (/^(?:sha(?:1|224|256|384|512)|md5)[-:=]/i.test(v)) return true; // integrity / digest notation
   if (/^arn:aws[\w-]*:/.test(v)) return true;
+  // Keys vendors issue to be shipped in web pages and apps: Stripe's and Clerk's publishable
+  // `pk_live_`/`pk_test_`, Mapbox's public `pk.` tokens (its secret ones are `sk.`), PostHog's
+  // project `phc_` keys. They identify an account; they grant nothing a visitor could not do.
+  if (/^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9]/.test(v)) return true;
   return false;
 }
 
