@@ -75,6 +75,9 @@ export function classifyIPv4(ip: number): AddrClass {
   if (ip === 0x646464c8) return "metadata";
   // Oracle Cloud's legacy instance metadata address (192.0.0.192).
   if (ip === 0xc00000c0) return "metadata";
+  // Azure's WireServer (168.63.129.16): a public-range address every Azure VM reaches on the
+  // host, serving the VM's goal state, certificates and extension settings, so it is metadata.
+  if (ip === 0xa83f8110) return "metadata";
   if (a === 0) return "unspecified";
   if (a === 127) return "loopback";
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return "private";
@@ -140,7 +143,7 @@ export function parseIPv4Wrapping(host: string): number | null {
   return (ip + (last % 256 ** (4 - nums.length))) % 2 ** 32;
 }
 
-const INTERNAL_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|localtest\.me|broadcasthost|kubernetes(?:\.default(?:\.svc(?:\.cluster\.local)?)?)?|metadata|metadata\.google\.internal|metadata\.goog|instance-data(?:\.ec2\.internal)?|host\.docker\.internal|gateway\.docker\.internal)$/;
+const INTERNAL_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|localtest\.me|broadcasthost|kubernetes(?:\.default(?:\.svc(?:\.cluster\.local)?)?)?|metadata|metadata\.google\.internal|metadata\.goog|metadata\.tencentyun\.com|instance-data(?:\.ec2\.internal)?|host\.docker\.internal|gateway\.docker\.internal)$/;
 const METADATA_NAME = /^[a-z0-9-]{1,40}-metadata(?:\.[a-z0-9.-]{1,80})?$|^metadata\.[a-z0-9-]{1,40}\.internal$/;
 const SINGLE_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
@@ -157,7 +160,47 @@ export function isSingleLabelName(host: string): boolean {
 // short `name.namespace.svc` form), Consul's service discovery, and the suffixes companies use.
 // None is a delegated public top-level domain.
 const INTERNAL_SUFFIX = /\.(?:localhost|localdomain|local|internal|intranet|corp|lan|home\.arpa|svc|svc\.cluster\.local|cluster\.local|consul)$/;
+/**
+ * Names cloud providers publish for endpoints inside a private network, whose records hold
+ * private addresses: AWS internal load balancers (`internal-<name>-<id>.<region>.elb…`, never the
+ * public `<name>-<id>.…` form) and interface endpoints (`vpce-<id>….vpce.amazonaws.com`), Azure's
+ * VM names (`*.internal.cloudapp.net`) and Private Link zones (`*.privatelink.<Azure service>`,
+ * which answer the private endpoint's address inside the network).
+ */
+const CLOUD_PRIVATE_NAME = /^(?:dualstack\.)?internal-[a-z0-9-]{1,80}\.(?:[a-z]{2}(?:-gov)?-[a-z]+-\d\.elb|elb\.[a-z]{2}(?:-gov)?-[a-z]+-\d)\.amazonaws\.com(?:\.cn)?$|(?:^|\.)vpce-[0-9a-f]{8,17}(?:-[a-z0-9]{1,20}){0,3}\.(?:[a-z0-9-]{1,63}\.){1,4}vpce\.amazonaws\.com(?:\.cn)?$|\.internal\.cloudapp\.net$|(?:^|\.)privatelink\.(?:[a-z0-9-]{1,63}\.){0,4}(?:windows\.net|azure\.net|azure\.com|azure\.us|azure\.cn|azurecr\.io|azmk8s\.io|azconfig\.io|azurewebsites\.net|azure-api\.net|azure-automation\.net|azure-devices\.net|azureml\.ms|azuresynapse\.net|azurehdinsight\.net|azuredatabricks\.net|azurestaticapps\.net|chinacloudapi\.cn|usgovcloudapi\.net)$/;
+/** Only these words start a CLOUD_PRIVATE_NAME, so other names skip the pattern. */
+function mayBeCloudPrivate(h: string): boolean {
+  return h.includes("internal") || h.includes("vpce-") || h.includes("privatelink.");
+}
 const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|dod\.network|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
+
+/**
+ * Wildcard DNS services answer with the address written in the name (`10.0.0.1.nip.io`,
+ * `app-10-0-0-1.sslip.io`, hex `0a000001.nip.io`, sslip's IPv6 `--1.sslip.io`); rebinding
+ * services alternate between two written there (`7f000001.c0a80001.rbndr.us`,
+ * `make-1.2.3.4-rebind-127.0.0.1-rr.1u.ms`). Services that always answer loopback are not here.
+ */
+const ADDRESS_IN_NAME = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|traefik\.me|rbndr\.us|1u\.ms|rebind\.it)$/;
+const OCTET = /^(?:25[0-5]|2[0-4]\d|1\d\d|0{0,2}\d|0?[1-9]\d)$/;
+
+/**
+ * The class of the addresses such a name spells (any of them not public wins: a rebinding name
+ * lands on each in turn), or null when it spells none and only the service itself is known.
+ */
+function embeddedAddressClass(prefix: string): AddrClass | null {
+  const found: AddrClass[] = [];
+  const t = prefix.split(/[.-]/);
+  for (let i = 0; i + 4 <= t.length; i++)
+    if (OCTET.test(t[i] as string) && OCTET.test(t[i + 1] as string) && OCTET.test(t[i + 2] as string) && OCTET.test(t[i + 3] as string))
+      found.push(classifyIPv4(Number(t[i]) * 16777216 + Number(t[i + 1]) * 65536 + Number(t[i + 2]) * 256 + Number(t[i + 3])));
+  for (const x of t) if (x.length === 8 && /^[0-9a-f]{8}$/.test(x)) found.push(classifyIPv4(parseInt(x, 16)));
+  for (const label of prefix.split(".")) {
+    if (!label.includes("-") || !/^[0-9a-f-]{2,45}$/.test(label)) continue;
+    const g = parseIPv6(label.replace(/-/g, ":"));
+    if (g !== null) found.push(classifyIPv6(g));
+  }
+  return found.length === 0 ? null : (found.find((c) => c !== "public") ?? "public");
+}
 
 export interface HostVerdict {
   cls: AddrClass | "internal-name" | "rebind" | null;
@@ -194,6 +237,12 @@ export function classifyHost(host: string): HostVerdict {
     if (wrapped !== null) return { cls: classifyIPv4(wrapped), form: "ipv4-obfuscated" };
   }
   if (INTERNAL_NAMES.test(h) || INTERNAL_SUFFIX.test(h) || METADATA_NAME.test(h)) return { cls: "internal-name", form: "name" };
-  if (REBIND.test(h)) return { cls: "rebind", form: "name" };
+  if (mayBeCloudPrivate(h) && CLOUD_PRIVATE_NAME.test(h)) return { cls: "internal-name", form: "name" };
+  if (REBIND.test(h)) {
+    // Where the request lands is the address the name spells: a public one is no SSRF.
+    const svc = ADDRESS_IN_NAME.exec(h);
+    if (svc !== null && embeddedAddressClass(h.slice(0, svc.index)) === "public") return { cls: "public", form: "name" };
+    return { cls: "rebind", form: "name" };
+  }
   return { cls: null, form: "name" };
 }

@@ -1,33 +1,26 @@
 // SSRF: URLs that point an agent's fetch at internal, loopback, link-local or metadata
-// addresses, at dangerous schemes, or that smuggle a host past a naive parser.
-import { classifyHost, isSingleLabelName } from "../net";
-import type { UrlCandidate } from "../urls";
+// addresses, at dangerous schemes, or that smuggle a host past a naive parser. What is judged is
+// where the request lands: a signal that only says "a URL is fetched" weighs little when it lands
+// on the public internet.
+import { isSingleLabelName } from "../net";
+import { parseCandidate, type UrlCandidate } from "../urls";
 import type { RawFinding } from "./finding";
+import { hostSignal, publicDestination } from "./ssrf-host";
 
 const DANGEROUS_SCHEMES = new Set(["file", "gopher", "dict", "jar", "netdoc", "ldap", "ldaps", "tftp", "phar", "expect", "sftp"]);
-const HOST_CONF: Record<string, number> = {
-  metadata: 0.97, loopback: 0.92, unspecified: 0.9, private: 0.85, "link-local": 0.9, cgnat: 0.7,
-  "internal-name": 0.85, rebind: 0.8, reserved: 0.5, multicast: 0.5,
-};
+/** Schemes that speak a network protocol to a host (the rest read a local resource). */
+const NETWORK_SCHEMES = new Set(["gopher", "dict", "ldap", "ldaps", "tftp", "sftp"]);
+/**
+ * A raw-protocol payload smuggled in the URL: encoded CR/LF (also double-encoded) ends a line of
+ * the protocol spoken to the host, and gopher's `_` form sends its encoded bytes verbatim.
+ */
+const SMUGGLED_PAYLOAD = /%(?:25)?0[ad]|^\/_[^\s]{0,2048}%[0-9a-f]{2}/i;
 const FETCH_PARAM = /[?&](?:url|uri|u|target|dest|destination|redirect|redirect_uri|redirect_url|next|link|src|source|path|file|page|feed|host|site|callback|return|returnurl|continue|domain|window|data|reference|ref|out|view|to|img|image|load|proxy)=$/i;
-
-function hostSignal(rawHost: string): { conf: number; rule: string } | null {
-  if (rawHost.length === 0) return null;
-  // URL parsers apply IDNA mapping: fullwidth digits, circled digits and ideographic dots
-  // become ASCII, so "①②⑦.⓪.⓪.①" is a loopback address.
-  const host = /[^\x00-\x7f]/.test(rawHost) ? rawHost.normalize("NFKC").replace(/[\u3002\uff0e\uff61]/g, ".").toLowerCase() : rawHost;
-  const hv = classifyHost(host);
-  if (hv.cls !== null && hv.cls !== "public") {
-    const base = HOST_CONF[hv.cls] ?? 0.5;
-    return { conf: hv.form === "ipv4-obfuscated" ? Math.max(base, 0.95) : base, rule: `ssrf.host-${hv.cls}` };
-  }
-  if (hv.form === "ipv4-obfuscated") return { conf: 0.7, rule: "ssrf.host-obfuscated-ip" };
-  // Letter-prefixed octal forms (o177.0.0.1) that some parsers accept.
-  if (/^(?:[a-z]{1,2}|0[a-z])[0-7]{2,4}(?:\.[0-9]{1,3}){3}$/.test(host)) return { conf: 0.75, rule: "ssrf.host-obfuscated-ip" };
-  // Hosts written with look-alike Unicode (circled letters, fullwidth) normalise to something else.
-  if (host !== rawHost) return { conf: 0.7, rule: "ssrf.host-unicode-obfuscated" };
-  return null;
-}
+/**
+ * Documents whose parsers fetch what they reference (SVG images, XML entities and DTDs, XSL
+ * stylesheets): a fetcher handed one makes the further requests its author wrote into it.
+ */
+const FETCHES_FURTHER = /\.(?:svgz?|xml|xsl|xslt|dtd)(?:[?#]|$)/i;
 
 function push(out: RawFinding[], u: UrlCandidate, rule: string, conf: number, host: string): void {
   out.push({ class: "ssrf", rule_id: rule, start: u.start, end: u.end, confidence: conf, value: u.raw, host, url: u.raw });
@@ -53,55 +46,65 @@ export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
       const s = hostSignal(alt);
       if (s !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
     }
-    if (DANGEROUS_SCHEMES.has(u.scheme) && !(u.scheme === "file" && NO_FILE.test(u.raw.slice(5)))) push(out, u, `ssrf.scheme-${u.scheme}`, u.scheme === "sftp" ? 0.6 : 0.85, u.host);
+    if (DANGEROUS_SCHEMES.has(u.scheme) && !(u.scheme === "file" && NO_FILE.test(u.raw.slice(5)))) push(out, u, `ssrf.scheme-${u.scheme}`, schemeConfidence(u), u.host);
     // The 40 characters before the URL must end in "=" (FETCH_PARAM is anchored there): test that first.
     const from = Math.max(0, u.start - 40);
     const to = Math.min(u.start, text.length);
-    if (to > from && text.charCodeAt(to - 1) === 61 && FETCH_PARAM.test(text.slice(from, to))) push(out, u, "ssrf.url-in-fetch-parameter", 0.6, u.host);
-    if (REDIRECTOR.test(u.host) || (HTTPBIN.test(u.host) && HTTPBIN_REDIRECT.test(u.path))) push(out, u, "ssrf.redirector-host", 0.75, u.host);
+    if (to > from && text.charCodeAt(to - 1) === 61 && FETCH_PARAM.test(text.slice(from, to))) push(out, u, "ssrf.url-in-fetch-parameter", plainPublicPage(u) ? 0.25 : 0.6, u.host);
+    if (REDIRECTOR.test(u.host) || (HTTPBIN.test(u.host) && HTTPBIN_REDIRECT.test(u.path))) push(out, u, "ssrf.redirector-host", redirectsOnlyToPublic(u.path) ? 0.25 : 0.75, u.host);
   }
   return out;
 }
-
-const SCHEMELESS = /(?:^|[\s"'(=,;<>])((?:localhost|[0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-fA-F:.]{2,45}\]|[a-z0-9-]{1,63}\.(?:internal|local|svc|cluster\.local)):[0-9]{1,5}(?:\/[^\s"'<>]{0,200})?)/gi;
-const UNIX_SOCKET = /--unix-socket[ =]|(?:^|[\s"'(=])unix:(?:\/\/)?\/|\/(?:var\/)?run\/(?:docker|containerd\/containerd|podman\/podman|crio\/crio|k3s\/containerd\/containerd)\.sock\b|\/var\/run\/docker\.sock\b/i;
-/** Environment variables cloud runtimes set to their credential and metadata endpoints. */
-const RUNTIME_ENV = /(?:https?:\/\/[^\s"'$]{0,80})?\$\{?(?:AWS_CONTAINER_CREDENTIALS_(?:FULL|RELATIVE)_URI|ECS_CONTAINER_METADATA_URI(?:_V4)?|AWS_EC2_METADATA_SERVICE_ENDPOINT|IDENTITY_ENDPOINT|MSI_ENDPOINT|IMDS_ENDPOINT|GCE_METADATA_(?:HOST|IP)|METADATA_SERVER|KUBERNETES_SERVICE_HOST|KUBERNETES_PORT(?:_443_TCP)?)\b\}?/g;
 
 /**
- * What an outbound request can name without a URL: a `host:port` with no scheme aimed at a
- * loopback, private or metadata address (clients default to http), a Unix socket (the Docker API
- * is root on the host), and the environment variables cloud runtimes point at their credential
- * endpoints. Only for what goes out to a fetching tool: in prose these are documentation.
+ * A network scheme is the classic way to speak raw Redis, SMTP or memcached through a fetcher, but
+ * only where it lands inside or carries a smuggled payload; gopher, dict and LDAP to a public
+ * server with neither is a client using the protocol (an LDAP directory, a gopher hole).
  */
-/** A ":" followed by a digit: every schemeless host:port has one. */
-function colonDigit(text: string): boolean {
-  for (let i = text.indexOf(":"); i >= 0; i = text.indexOf(":", i + 1)) {
-    const c = text.charCodeAt(i + 1);
-    if (c >= 48 && c <= 57) return true;
-  }
-  return false;
+function schemeConfidence(u: UrlCandidate): number {
+  if (!NETWORK_SCHEMES.has(u.scheme)) return 0.85;
+  if (publicDestination(u.host) && u.altHosts.length === 0 && !SMUGGLED_PAYLOAD.test(u.path)) return 0.35;
+  return u.scheme === "sftp" ? 0.6 : 0.85;
 }
 
-export function detectSsrfOutbound(text: string): RawFinding[] {
-  const out: RawFinding[] = [];
-  if (text.length > 200_000) return out;
-  if (colonDigit(text)) {
-    for (const m of text.matchAll(SCHEMELESS)) {
-      const spec = m[1] ?? "";
-      const host = spec.slice(0, spec.lastIndexOf(":", spec.indexOf("/") < 0 ? spec.length : spec.indexOf("/"))).replace(/^\[|\]$/g, "").toLowerCase();
-      const sig = hostSignal(host);
-      if (sig === null) continue;
-      const start = (m.index ?? 0) + m[0].length - spec.length;
-      out.push({ class: "ssrf", rule_id: `ssrf.schemeless-${sig.rule.replace(/^ssrf\./, "")}`, start, end: start + spec.length, confidence: sig.conf, value: spec, host });
-      if (out.length >= 16) break;
-    }
-  }
-  const sock = UNIX_SOCKET.exec(text);
-  if (sock) out.push({ class: "ssrf", rule_id: "ssrf.unix-socket", start: sock.index, end: sock.index + sock[0].length, confidence: 0.85, value: sock[0] });
-  if (text.includes("$")) for (const m of text.matchAll(RUNTIME_ENV)) {
-    out.push({ class: "ssrf", rule_id: "ssrf.runtime-credential-endpoint", start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, confidence: 0.9, value: m[0] });
-    break;
-  }
-  return out;
+/**
+ * A web page on a public host, handed to a proxy, translator or resizer: the nested URL is judged
+ * by its own host already, so it lands where any fetch of it would.
+ */
+function plainPublicPage(u: UrlCandidate): boolean {
+  return (u.scheme === "http" || u.scheme === "https") && u.altHosts.length === 0 && publicDestination(u.host) && !FETCHES_FURTHER.test(u.path);
 }
+
+/**
+ * True when the redirect's target is in the query for all to see (plain or percent-encoded) and
+ * every such target is a public web page: the redirector then lands nowhere the target would not.
+ * No visible target (r3dir's encoded host names, httpbin's own /redirect/n) is not judged here.
+ */
+function redirectsOnlyToPublic(path: string): boolean {
+  const q = path.indexOf("?");
+  if (q < 0) return false;
+  let targets = 0;
+  for (const pair of path.slice(q + 1).split("&")) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) continue;
+    let v = pair.slice(eq + 1);
+    try {
+      if (v.includes("%")) v = decodeURIComponent(v);
+    } catch {
+      return false;
+    }
+    const scheme = /^([a-z][a-z0-9+.-]{0,15}):[\\/]/i.exec(v);
+    if (scheme === null) {
+      // A scheme-relative target or a dotted bare host ("//10.0.0.1/", "127.0.0.1:8080/") still
+      // lands somewhere; a plain number ("status_code=302") is no host.
+      const bare = /^[\\/]{0,2}([^\\/?#:@\s]{1,253})/.exec(v);
+      if (bare !== null && (v.startsWith("//") || ((bare[1] as string).includes(".") && hostSignal((bare[1] as string).toLowerCase()) !== null))) return false;
+      continue;
+    }
+    targets++;
+    if (!plainPublicPage(parseCandidate(v, 0, scheme[1] as string))) return false;
+  }
+  return targets > 0;
+}
+
+export { detectSsrfOutbound } from "./ssrf-outbound";
