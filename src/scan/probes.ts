@@ -13,7 +13,7 @@ export const PROBES = {
   /** detectors/secrets-generic.ts: every CANDIDATE match holds one. */
   genericSecrets: ["pass", "pw", "secret", "token", "key", "auth", "cred", "bearer", "://", "-p", "-u"],
   /** detectors/secrets-generic.ts: every RARE literal (lowercased) holds one. */
-  genericSecretsRare: ["identified", "securestring", "redis-cli", "ldap", "smbclient", "create user", "alter user", "create role", "alter role", "create login", "alter login", "getconnection", "bind_s", "imap_open"],
+  genericSecretsRare: ["identified", "securestring", "redis-cli", "ldap", "smbclient", "create user", "alter user", "create role", "alter role", "create login", "alter login", "getconnection", "bind_s", "imap_open", "psk"],
   /** obfuscation.ts: a line is read again only where it holds one of these forms. */
   spacedWords: SPACED_FORMS,
   reversedWords: REVERSED_FORMS,

@@ -11,18 +11,20 @@ import type { RawFinding } from "./finding";
 import { classifyKeyName, type KeyClass } from "../secrets/keynames";
 import { describeValue, humanPasswordScore, isKnownNonSecret, isPlaceholder, isReference, isUuid, TYPE_NAMES } from "../secrets/values";
 import { base64Decode } from "../decode";
+import { credentialColumns } from "../secrets/columns";
 
 /** Lines holding a match are parsed; exported for the probe test (probes.ts). */
 export const CANDIDATE = /pass|pwd|pw\b|secret|token|key|auth|cred|bearer|:\/\/|\s-[pu]\b|--user|-p['"]/gi;
 /**
  * Lines that hold none of CANDIDATE's words but a statement or tool that takes a password
  * (`IDENTIFIED BY 'x'`, `ConvertTo-SecureString 'x'`, `redis-cli -a x`, `ldapsearch -w x`, JDBC's
- * `getConnection(url, user, "x")`, an LDAP `simple_bind_s`, PHP's `imap_open`), and
+ * `getConnection(url, user, "x")`, an LDAP `simple_bind_s`, PHP's `imap_open`, a pre-shared key:
+ * wpa_supplicant's `psk=…`, an IPsec secrets file's `: PSK "…"`), and
  * the statements whose passwords are read only where one occurs (SQL account statements).
  * Rare, so not added to CANDIDATE, whose every extra alternative costs on each character of
  * every text: the keyword pass's genericSecretsRare probe says whether any occurs.
  */
-export const RARE = /identified|securestring|redis-cli|ldap|smbclient|(?:create|alter) (?:user|role|login)\b|getconnection|bind_s|imap_open/gi;
+export const RARE = /identified|securestring|redis-cli|ldap|smbclient|(?:create|alter) (?:user|role|login)\b|getconnection|bind_s|imap_open|psk/gi;
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 
@@ -52,10 +54,31 @@ interface Ctx {
   asked?: number;
   /** Unquoted prose values judged so far (scanProse): bounded per scan. */
   bare?: number;
+  /** Whether the text is a Firebase client config / holds Sealed Secrets' ciphertext (publicByContext), once asked. */
+  firebase?: boolean;
+  sealed?: boolean;
+  /** Encryption-key names read in prose so far (scanProse): bounded per scan. */
+  keyHeads?: number;
+  /** Table rows read so far (scanTables), and where the last table read ended. */
+  tableRows?: number;
+  tableEnd?: number;
+}
+
+/**
+ * Values a text shows to be public or sealed whatever their name: a Google API key in a Firebase
+ * client config (web `firebaseConfig`, Android `google-services.json`; Firebase documents these
+ * keys as identifiers, access being decided by its security rules), and a Sealed Secret's
+ * `encryptedData` (ciphertext only the cluster's controller can open).
+ */
+const FIREBASE_CONFIG = /firebaseapp\.com|mobilesdk_app_id|firebaseConfig|"current_key"/;
+function publicByContext(c: Ctx, value: string): boolean {
+  if (value.startsWith("AIza")) return (c.firebase ??= FIREBASE_CONFIG.test(c.text));
+  return value.length >= 200 && /^[A-Za-z0-9+/]+={0,2}$/.test(value) && (c.sealed ??= /\bencryptedData:/.test(c.text));
 }
 
 function emit(c: Ctx, rule: string, start: number, value: string, confidence: number): void {
   if (confidence < 0.5 || c.out.length >= MAX_FINDINGS) return;
+  if (publicByContext(c, value)) return;
   const key = `${start}:${value.length}`;
   if (c.seen.has(key)) {
     // Keep the stronger reading of the same span.
@@ -82,8 +105,9 @@ export function valueConfidence(v: string, k: KeyClass, line: string): number {
   // A whole URL is judged by its userinfo (scanUrls), not as a token.
   if (v.includes("://") || isReference(v) || isPlaceholder(v) || isKnownNonSecret(v)) return 0;
   // UUIDs are identifiers far more often than keys: only a name that holds nothing but credentials
-  // (`api_key`, `auth_token`, not `token` or `…_id`) makes one a credential, and only a suspicious one.
-  if (isUuid(v)) return k.strength === 3 && (k.family === "key" || k.family === "token" || k.family === "secret") ? 0.6 : 0;
+  // (`api_key`, `auth_token`, a .netrc `password` holding a Heroku API key; not `token` or `…_id`)
+  // makes one a credential, and only a suspicious one.
+  if (isUuid(v)) return k.strength === 3 && (k.family === "key" || k.family === "token" || k.family === "secret" || k.family === "password") ? 0.6 : 0;
   const d = describeValue(v);
   if (d.kind === "hex" && DIGEST_LENGTHS.has(v.length) && DIGEST_CONTEXT.test(line)) return 0;
   const humanFamily = k.family === "password" || (k.family === "secret" && k.strength === 3);
@@ -505,8 +529,42 @@ function scanXml(c: Ctx, seg: string, base: number): void {
  */
 const AUTH_DIRECTIVE = /\b(?:proxy-)?authorization["']?[ \t]{1,8}(?=["']?(?:Basic|Bearer|Token|bearer|basic)[ \t])/gi;
 
+/**
+ * Statements that hand over a password without naming it: an IPsec secrets file's
+ * `<ids> : PSK "…"` (also EAP and XAUTH), and Redis's `AUTH [user] password` as typed at its
+ * prompt or kept in its history.
+ */
+const IPSEC_SECRET = /(?:^|[ \t]):[ \t]{0,4}(?:PSK|EAP|XAUTH)[ \t]{1,4}(?=["'])/gm;
+const REDIS_AUTH = /^[ \t]*(?:[\w.:-]{0,60}> ?)?AUTH[ \t]{1,4}(?:([A-Za-z0-9_.@-]{1,64})[ \t]{1,4})?(?=\S{4,200}[ \t]*\r?$)/gm;
+/** SMTP's AUTH names a mechanism, not a password. */
+const SASL_MECHANISM = /^(?:LOGIN|PLAIN|CRAM-MD5|DIGEST-MD5|XOAUTH2?|OAUTHBEARER|GSSAPI|NTLM|EXTERNAL|ANONYMOUS|SCRAM-SHA-\d+)$/i;
+
+function scanStatementsWithoutNames(c: Ctx, seg: string, base: number): void {
+  const strong: KeyClass = { family: "password", strength: 3 };
+  if (seg.includes("PSK") || seg.includes("EAP") || seg.includes("XAUTH")) {
+    IPSEC_SECRET.lastIndex = 0;
+    for (let m = IPSEC_SECRET.exec(seg); m !== null; m = IPSEC_SECRET.exec(seg)) {
+      const r = readValue(seg, m.index + m[0].length);
+      if (r === null) continue;
+      const conf = valueConfidence(r.v, strong, seg);
+      if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
+    }
+  }
+  if (seg.includes("AUTH ")) {
+    REDIS_AUTH.lastIndex = 0;
+    for (let m = REDIS_AUTH.exec(seg); m !== null; m = REDIS_AUTH.exec(seg)) {
+      const p = m.index + m[0].length;
+      const r = readValue(seg, p);
+      if (r === null || SASL_MECHANISM.test(m[1] ?? "") || SASL_MECHANISM.test(r.v)) continue;
+      const conf = valueConfidence(r.v, strong, seg);
+      if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
+    }
+  }
+}
+
 /** Dockerfile `ENV NAME value`, `#define NAME "value"`, batch `set NAME=value` is covered by assignments. */
 function scanDirectives(c: Ctx, seg: string, base: number): void {
+  scanStatementsWithoutNames(c, seg, base);
   if (/uthorization["']?[ \t]/i.test(seg)) {
     AUTH_DIRECTIVE.lastIndex = 0;
     for (let m = AUTH_DIRECTIVE.exec(seg); m !== null; m = AUTH_DIRECTIVE.exec(seg)) authHeader(c, seg, base, m.index + m[0].length);
@@ -775,8 +833,39 @@ const PROSE_BARE = /\bpass(?:word|phrase|wd|code)?\b[^\n.;!?"']{0,40}?\b(?:is|wa
  * characters) counts.
  */
 const PROSE_VERBLESS = /\bpass(?:word|phrase|wd)\b[ \t]{1,2}([^\s"'‘“’”<>:=]{8,64}?)(?=\s|[,;!?.)](?:\s|$)|$)/gi;
+/**
+ * "account AC…, auth token 7425ff…": a token or key named in prose with its value right after.
+ * A name this common is followed by words far more often ("the api key rotation", "auth token
+ * expiry"), so only a random value of sixteen characters or more counts.
+ */
+const PROSE_TOKEN = /\b(?:auth(?:entication)?|access|api|bearer|refresh|session|secret|signing|private|client)[ _-]?(?:token|key|secret)\b[ \t]{1,2}(?:is[ \t]{1,2})?([A-Za-z0-9+/_.-]{16,200}={0,2})(?=[\s,;!?)]|[.](?:\s|$)|$)/gi;
+
+/**
+ * "use this as the AES key for the partner export: f8a6…", "a fresh 256-bit data key … ⏎ hlRf…=":
+ * a key named by what it encrypts or signs, and a value of a key's length (16, 24 or 32 bytes as
+ * hex or base64) within the next two lines. A hash, fingerprint or id of the key is public, so
+ * those words between name and value end the reading.
+ */
+const KEY_HEAD = /\b(?:aes|encryption|decryption|data|master|symmetric|signing|hmac|wrapping|(?:128|192|256)-bit)[ -]key\b(?![ _-]?(?:id|ids|name|arn|uri|url|version|alias|ring|vault)\b)/gi;
+const KEY_TAIL = /^([^\n]{0,200}(?:\r?\n[ \t]*){0,2}[^\n]{0,40}?)(?<![A-Za-z0-9+/=])([0-9a-fA-F]{32}|[0-9a-fA-F]{48}|[0-9a-fA-F]{64}|[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{32}|[A-Za-z0-9+/]{43}=)(?![A-Za-z0-9+/=])/;
+/** Key names read per scan: each reads up to 300 characters after it, and a text of them is a list. */
+const MAX_KEY_HEADS = 64;
+const NOT_THE_KEY = /hash|sha-?\d|md5|digest|fingerprint|checksum|\bkid\b|\bid\b|identifier|\biv\b|nonce|salt/i;
 
 function scanProse(c: Ctx, seg: string, base: number): void {
+  if (/ key\b/i.test(seg)) {
+    KEY_HEAD.lastIndex = 0;
+    for (let h = KEY_HEAD.exec(seg); h !== null; h = KEY_HEAD.exec(seg)) {
+      if ((c.keyHeads = (c.keyHeads ?? 0) + 1) > MAX_KEY_HEADS) break;
+      const from = h.index + h[0].length;
+      const m = KEY_TAIL.exec(seg.slice(from, from + 300));
+      if (m === null) continue;
+      const v = m[2] as string;
+      // "the SHA-256 of the data key is …", "key id …": a value about the key, not the key.
+      if (NOT_THE_KEY.test(m[1] as string) || NOT_THE_KEY.test(seg.slice(Math.max(0, h.index - 30), h.index)) || describeValue(v).random !== 2 || isPlaceholder(v)) continue;
+      emit(c, RULE.prose, base + from + m[0].length - v.length, v, 0.75);
+    }
+  }
   PROSE.lastIndex = 0;
   for (let m = PROSE.exec(seg); m !== null; m = PROSE.exec(seg)) {
     const v = m[1] as string;
@@ -791,6 +880,14 @@ function scanProse(c: Ctx, seg: string, base: number): void {
     if (describeValue(v).random === 0 && humanPasswordScore(v) !== 3) continue;
     const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
     if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
+  }
+  PROSE_TOKEN.lastIndex = 0;
+  for (let m = PROSE_TOKEN.exec(seg); m !== null; m = PROSE_TOKEN.exec(seg)) {
+    const v = m[1] as string;
+    if ((c.bare = (c.bare ?? 0) + 1) > MAX_BARE) break;
+    if (describeValue(v).random !== 2) continue;
+    const conf = valueConfidence(v, { family: "token", strength: 3 }, seg);
+    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.75));
   }
   PROSE_VERBLESS.lastIndex = 0;
   for (let m = PROSE_VERBLESS.exec(seg); m !== null; m = PROSE_VERBLESS.exec(seg)) {
@@ -813,7 +910,31 @@ function scanSegment(c: Ctx, start: number, end: number): void {
   if (seg.includes("(")) scanCalls(c, seg, start);
   scanDeclarations(c, seg, start);
   scanStatements(c, seg, start);
-  if (/pass/i.test(seg)) scanProse(c, seg, start);
+  if (/pass|token|key|secret/i.test(seg)) scanProse(c, seg, start);
+  if (seg.includes(",") || seg.includes("\t") || seg.includes(";") || seg.includes("|")) scanTables(c, start, end);
+}
+
+/** Table rows read per scan: a text of header-shaped lines would otherwise read each one's rows again. */
+const MAX_TABLE_ROWS = 1000;
+
+/** A header line of the segment naming a credential column: its rows are judged by that name. */
+function scanTables(c: Ctx, start: number, end: number): void {
+  for (let ls = Math.max(start, c.tableEnd ?? 0); ls < end; ) {
+    let le = c.text.indexOf("\n", ls);
+    if (le < 0 || le > end) le = end;
+    const budget = MAX_TABLE_ROWS - (c.tableRows ?? 0);
+    if (budget <= 0) return;
+    const t = credentialColumns(c.text, ls, le, budget);
+    for (const col of t.values) {
+      const conf = valueConfidence(col.value, col.k, "");
+      if (conf > 0) emit(c, RULE.assignment, col.start, col.value, conf);
+    }
+    if (t.rows > 0) {
+      c.tableRows = (c.tableRows ?? 0) + t.rows;
+      c.tableEnd = t.end;
+    }
+    ls = Math.max(le, t.end) + 1;
+  }
 }
 
 /** `rare`: whether RARE may occur (the probe's answer); looked up when not given. */

@@ -30,6 +30,20 @@ function serviceAccountTemplate(obj: string): boolean {
 
 type S = Omit<RuleSpec, "class">;
 
+/** The words before a 32-byte hex value that make it a hash: `tx hash`, `txid`, `block hash`, `"transactionHash": "`. */
+const HASH_NAMED = /(?:hash|txid|tx_?id|digest|root|slot|topic|nonce)["']?[ \t]{0,3}(?:[:=][ \t]{0,3}["']?|is[ \t]{1,3})?$/i;
+
+/**
+ * A JWT that grants nothing a visitor could not do: a public role (`"role": "anon"`, the key
+ * Supabase and PostgREST ship in browser bundles) or a documentation sample whose claims say so.
+ */
+function publicJwt(v: string): boolean {
+  const body = v.split(".")[1] ?? "";
+  const json = base64Decode(body.replace(/-/g, "+").replace(/_/g, "/") + "==".slice(0, (4 - (body.length % 4)) % 4));
+  if (json === null) return false;
+  return /"role"\s{0,2}:\s{0,2}"anon"/.test(json) || /"[^"]{1,40}"\s{0,2}:\s{0,2}"[^"]{0,200}\b(?:sample|example|dummy|placeholder|not a real|not issued)\b[^"]{0,200}"/i.test(json);
+}
+
 // Credentials without a vendor format (a credential-named key assigned a literal, URL userinfo,
 // Authorization headers, CLI flags) are found by detectors/secrets-generic.ts, which parses the
 // syntax and judges name and value separately.
@@ -104,7 +118,7 @@ const rules: S[] = [
     pattern: "\\b(gsk_[A-Za-z0-9]{52}|pplx-[A-Za-z0-9]{48}|hf_[A-Za-z]{34}|api_org_[A-Za-z]{34})(?:[^A-Za-z0-9_-]|$)", group: 1, validate: randomish(3.2), confidence: 0.85,
     mustMatch: ["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"], mustNotMatch: ["pplx-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"] },
   { id: "secrets.jwt", description: "JSON Web Token", keywords: ["eyj"],
-    pattern: "\\b(eyJ[A-Za-z0-9_-]{8,1000}\\.eyJ[A-Za-z0-9_-]{4,1000}\\.[A-Za-z0-9_-]{16,1000})", group: 1, confidence: 0.8,
+    pattern: "\\b(eyJ[A-Za-z0-9_-]{8,1000}\\.eyJ[A-Za-z0-9_-]{4,1000}\\.[A-Za-z0-9_-]{16,1000})", group: 1, confidence: 0.8, validate: (v) => !publicJwt(v),
     mustMatch: ["Authorization: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJjb25maWRlbmNlIjowLjh9.kvRPfjAhLhtRTczoRgctVGp7KY1QVH3UBZM"], mustNotMatch: ["eyJhbGciOiJIUzI1NiJ9"] },
   { id: "secrets.private-key", description: "PEM/OpenSSH/PGP private key block", keywords: ["private key"],
     pattern: "-----BEGIN[ A-Z0-9]{0,20} PRIVATE KEY(?: BLOCK)?-----(?:\\\\n|\\s){1,4}([A-Za-z0-9+/=\\\\\\s:-]{64,1000})", group: 1,
@@ -145,9 +159,10 @@ const rules: S[] = [
   { id: "secrets.facebook-token", description: "Facebook app access token", keywords: ["facebook", "fb"],
     pattern: "(?i:facebook|fb)[^\\n]{0,24}\\b([0-9]{13,17}\\|[A-Za-z0-9_-]{27})", group: 1, validate: randomish(3.5), confidence: 0.85,
     mustMatch: ["facebook 1477036645700765|wRPf2v3mt2JfMqCLK8n7oltrEmc"], mustNotMatch: ["facebook 1477036645700765|xxxxxxxxxxxxxxxxxxxxxxxxxxx"] },
+  // A 32-byte hash is the same shape: a transaction's, a block's, a storage slot's is public.
   { id: "secrets.hex-private-key", description: "0x-prefixed 256-bit hex private key", keywords: ["0x"],
-    pattern: "\\b(0x[0-9a-fA-F]{64})\\b", group: 1, validate: (v) => entropy(v) > 3.5, confidence: 0.55,
-    mustMatch: ["oops 0xc8f12fb8b20008e14b5A5ff4bad15af9b545d98144da8707892dcc2a2014ba58!"], mustNotMatch: ["0x1234"] },
+    pattern: "\\b(0x[0-9a-fA-F]{64})\\b", group: 1, validate: (v, _m, before) => entropy(v) > 3.5 && !HASH_NAMED.test(before), confidence: 0.55,
+    mustMatch: ["oops 0xc8f12fb8b20008e14b5A5ff4bad15af9b545d98144da8707892dcc2a2014ba58!"], mustNotMatch: ["0x1234", "Transaction hash 0xc8f12fb8b20008e14b5A5ff4bad15af9b545d98144da8707892dcc2a2014ba58, sent"] },
 ];
 
 export const SECRET_RULES: RuleSpec[] = [...rules, ...VENDOR_SECRET_RULES].map((r) => ({ ...r, class: "secrets" as const }));

@@ -113,6 +113,9 @@ function headClass(head: string, mods: readonly string[]): KeyClass | null {
       return { family: "key", strength: STRONG_KEY_MODIFIERS.has(prev) ? 3 : 2 };
     case "pat":
       return { family: "token", strength: 2 };
+    // A pre-shared key (wpa_supplicant's `psk=`, IPsec, WireGuard's `PresharedKey`) is the secret itself.
+    case "psk":
+      return { family: "key", strength: 3 };
     case "auth":
     case "authorization":
     case "bearer":

@@ -98,8 +98,11 @@ export function isKnownNonSecret(v: string): boolean {
   if (/^arn:aws[\w-]*:/.test(v)) return true;
   // Keys vendors issue to be shipped in web pages and apps: Stripe's and Clerk's publishable
   // `pk_live_`/`pk_test_`, Mapbox's public `pk.` tokens (its secret ones are `sk.`), PostHog's
-  // project `phc_` keys. They identify an account; they grant nothing a visitor could not do.
+  // project `phc_` keys, Braintree's tokenization keys (`production_<8>_<16>`), Adyen's client
+  // keys (`live_`/`test_` and 32 upper-case characters). They identify an account; they grant
+  // nothing a visitor could not do.
   if (/^(?:pk_(?:live|test)_|pk\.eyJ|phc_)[A-Za-z0-9]/.test(v)) return true;
+  if (/^(?:production|sandbox)_[a-z0-9]{8}_[a-z0-9]{16}$|^(?:live|test)_[A-Z0-9]{32}$/.test(v)) return true;
   return false;
 }
 
