@@ -852,6 +852,19 @@ const KEY_TAIL = /^([^\n]{0,200}(?:\r?\n[ \t]*){0,2}[^\n]{0,40}?)(?<![A-Za-z0-9+
 const MAX_KEY_HEADS = 64;
 const NOT_THE_KEY = /hash|sha-?\d|md5|digest|fingerprint|checksum|\bkid\b|\bid\b|identifier|\biv\b|nonce|salt/i;
 
+/**
+ * The prose readings, in order: the value's pattern, a check before it counts against MAX_BARE
+ * (`pre`), whether it counts, and what the value must be to be judged (`accept`).
+ */
+interface ProseForm { re: RegExp; family: KeyClass["family"]; cap: number; counted: boolean; pre?: (v: string) => boolean; accept?: (v: string) => boolean }
+const PROSE_FORMS: readonly ProseForm[] = [
+  { re: PROSE, family: "password", cap: 0.7, counted: false },
+  // Letters alone are a word to either test; past MAX_BARE values the text is a list of them.
+  { re: PROSE_BARE, family: "password", cap: 0.7, counted: true, pre: (v) => /[^A-Za-z]/.test(v), accept: (v) => describeValue(v).random > 0 || humanPasswordScore(v) === 3 },
+  { re: PROSE_TOKEN, family: "token", cap: 0.75, counted: true, accept: (v) => describeValue(v).random === 2 },
+  { re: PROSE_VERBLESS, family: "password", cap: 0.7, counted: true, accept: (v) => describeValue(v).random === 2 || (humanPasswordScore(v) === 3 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9]/.test(v)) },
+];
+
 function scanProse(c: Ctx, seg: string, base: number): void {
   if (/ key\b/i.test(seg)) {
     KEY_HEAD.lastIndex = 0;
@@ -866,36 +879,16 @@ function scanProse(c: Ctx, seg: string, base: number): void {
       emit(c, RULE.prose, base + from + m[0].length - v.length, v, 0.75);
     }
   }
-  PROSE.lastIndex = 0;
-  for (let m = PROSE.exec(seg); m !== null; m = PROSE.exec(seg)) {
-    const v = m[1] as string;
-    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
-    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
-  }
-  PROSE_BARE.lastIndex = 0;
-  for (let m = PROSE_BARE.exec(seg); m !== null; m = PROSE_BARE.exec(seg)) {
-    const v = m[1] as string;
-    // Letters alone are a word to either test; past MAX_BARE values the text is a list of them.
-    if (!/[^A-Za-z]/.test(v) || (c.bare = (c.bare ?? 0) + 1) > MAX_BARE) continue;
-    if (describeValue(v).random === 0 && humanPasswordScore(v) !== 3) continue;
-    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
-    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
-  }
-  PROSE_TOKEN.lastIndex = 0;
-  for (let m = PROSE_TOKEN.exec(seg); m !== null; m = PROSE_TOKEN.exec(seg)) {
-    const v = m[1] as string;
-    if ((c.bare = (c.bare ?? 0) + 1) > MAX_BARE) break;
-    if (describeValue(v).random !== 2) continue;
-    const conf = valueConfidence(v, { family: "token", strength: 3 }, seg);
-    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.75));
-  }
-  PROSE_VERBLESS.lastIndex = 0;
-  for (let m = PROSE_VERBLESS.exec(seg); m !== null; m = PROSE_VERBLESS.exec(seg)) {
-    const v = m[1] as string;
-    if ((c.bare = (c.bare ?? 0) + 1) > MAX_BARE) break;
-    if (describeValue(v).random !== 2 && !(humanPasswordScore(v) === 3 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9]/.test(v))) continue;
-    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
-    if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, 0.7));
+  for (const f of PROSE_FORMS) {
+    f.re.lastIndex = 0;
+    for (let m = f.re.exec(seg); m !== null; m = f.re.exec(seg)) {
+      const v = m[1] as string;
+      if (f.pre !== undefined && !f.pre(v)) continue;
+      if (f.counted && (c.bare = (c.bare ?? 0) + 1) > MAX_BARE) break;
+      if (f.accept !== undefined && !f.accept(v)) continue;
+      const conf = valueConfidence(v, { family: f.family, strength: 3 }, seg);
+      if (conf > 0) emit(c, RULE.prose, base + m.index + m[0].lastIndexOf(v), v, Math.min(conf, f.cap));
+    }
   }
 }
 
