@@ -28,6 +28,9 @@ export const RARE = /identified|securestring|redis-cli|ldap|smbclient|(?:create|
 const MAX_SEGMENT = 3000;
 const MAX_FINDINGS = 64;
 
+/** How a value is judged where the syntax itself says it is a password (a login call, `IDENTIFIED BY`, a `PSK`). */
+const PASSWORD_NAME: KeyClass = { family: "password", strength: 3 };
+
 const RULE = {
   assignment: "secrets.generic.assignment",
   password: "secrets.generic.password",
@@ -312,8 +315,6 @@ function scanAssignments(c: Ctx, seg: string, base: number): void {
     // Inside a longer word (`my-password` is read whole; `x--password` is a flag, handled below).
     const before = m.index > 0 ? seg.charCodeAt(m.index - 1) : -1;
     if (name.length > 90 || isWordCode(before) || (before === 45 && m.index > 1 && isWordCode(seg.charCodeAt(m.index - 2)))) continue;
-    // A name opened by a quote and not closed is text inside a string (`'Authorization: Bearer x'`):
-    // its value is the bare rest of that string, never the next string literal.
     // `${NAME:?message}`, `${NAME:+alt}`: a shell expansion's operator, not an assignment. Only its
     // default (`${NAME:-value}`, `${NAME:=value}`) is a literal someone wrote.
     if (before === 123 && m.index > 1 && seg.charCodeAt(m.index - 2) === 36 && op === ":") {
@@ -322,6 +323,8 @@ function scanAssignments(c: Ctx, seg: string, base: number): void {
     }
     // An ARN's resource type (`arn:aws:secretsmanager:…:secret:prod/db`) names what it identifies.
     if (before === 58 && ARN_HEAD.test(seg.slice(Math.max(0, m.index - 160), m.index))) continue;
+    // A name opened by a quote and not closed is text inside a string (`'Authorization: Bearer x'`):
+    // its value is the bare rest of that string, never the next string literal.
     const inString = (before === 34 || before === 39) && !m.quotes.includes(seg[m.index - 1] as string);
     if (inString && QUOTES.has(seg[p] as string)) continue;
     const info = nameInfo(c, name);
@@ -454,7 +457,7 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
       const user = (colon < 0 ? plain : plain.slice(0, colon)).replace(/^\{|\}$/g, "");
       const pw = colon < 0 ? "" : plain.slice(colon + 1).replace(/^\{|\}$/g, "");
       if (colon >= 0 && pw.length > 0 && pw !== user && !isReference(user)) {
-        const conf = valueConfidence(pw, { family: "password", strength: 3 }, seg);
+        const conf = valueConfidence(pw, PASSWORD_NAME, seg);
         const off = raw.lastIndexOf(pw);
         if (conf > 0 && off >= 0) emit(c, RULE.flag, base + at + off, pw, conf);
       } else if (colon >= 0 && pw.length === 0 && user.length >= 8 && describeValue(user).random > 0 && !isReference(user) && !isPlaceholder(user)) {
@@ -466,7 +469,7 @@ function scanFlags(c: Ctx, seg: string, base: number): void {
 
 function shortPassword(c: Ctx, seg: string, base: number, m: RegExpExecArray, g: number): void {
   const v = m[g] as string;
-  const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+  const conf = valueConfidence(v, PASSWORD_NAME, seg);
   if (conf > 0) emit(c, RULE.flag, base + m.index + m[0].lastIndexOf(v), v, conf);
 }
 
@@ -486,7 +489,7 @@ function scanUrls(c: Ctx, seg: string, base: number): void {
     const pw = tail.slice(0, at);
     const pwDecoded = safeDecode(pw);
     if (pw === user || pwDecoded === user || isReference(user) || /^[{<[]/.test(user)) continue;
-    const conf = valueConfidence(pwDecoded, { family: "password", strength: 3 }, seg);
+    const conf = valueConfidence(pwDecoded, PASSWORD_NAME, seg);
     if (conf > 0) emit(c, RULE.connection, base + m.index + m[0].length - tail.length, pw, Math.max(conf, 0.7));
   }
 }
@@ -539,36 +542,30 @@ const REDIS_AUTH = /^[ \t]*(?:[\w.:-]{0,60}> ?)?AUTH[ \t]{1,4}(?:([A-Za-z0-9_.@-
 /** SMTP's AUTH names a mechanism, not a password. */
 const SASL_MECHANISM = /^(?:LOGIN|PLAIN|CRAM-MD5|DIGEST-MD5|XOAUTH2?|OAUTHBEARER|GSSAPI|NTLM|EXTERNAL|ANONYMOUS|SCRAM-SHA-\d+)$/i;
 
+/** Each match of `re` (global) is followed by a password literal, judged as one; `skip` sets some aside. */
+function passwordsAfter(c: Ctx, seg: string, base: number, re: RegExp, rule: string, skip?: (v: string, m: RegExpExecArray) => boolean): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(seg); m !== null; m = re.exec(seg)) {
+    const r = readValue(seg, m.index + m[0].length);
+    if (r === null || skip?.(r.v, m) === true) continue;
+    const conf = valueConfidence(r.v, PASSWORD_NAME, seg);
+    if (conf > 0) emit(c, rule, base + r.start, r.v, conf);
+  }
+}
+
 function scanStatementsWithoutNames(c: Ctx, seg: string, base: number): void {
-  const strong: KeyClass = { family: "password", strength: 3 };
-  if (seg.includes("PSK") || seg.includes("EAP") || seg.includes("XAUTH")) {
-    IPSEC_SECRET.lastIndex = 0;
-    for (let m = IPSEC_SECRET.exec(seg); m !== null; m = IPSEC_SECRET.exec(seg)) {
-      const r = readValue(seg, m.index + m[0].length);
-      if (r === null) continue;
-      const conf = valueConfidence(r.v, strong, seg);
-      if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
-    }
-  }
-  if (seg.includes("AUTH ")) {
-    REDIS_AUTH.lastIndex = 0;
-    for (let m = REDIS_AUTH.exec(seg); m !== null; m = REDIS_AUTH.exec(seg)) {
-      const p = m.index + m[0].length;
-      const r = readValue(seg, p);
-      if (r === null || SASL_MECHANISM.test(m[1] ?? "") || SASL_MECHANISM.test(r.v)) continue;
-      const conf = valueConfidence(r.v, strong, seg);
-      if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
-    }
-  }
+  if (seg.includes("PSK") || seg.includes("EAP") || seg.includes("XAUTH")) passwordsAfter(c, seg, base, IPSEC_SECRET, RULE.assignment);
+  if (seg.includes("AUTH ")) passwordsAfter(c, seg, base, REDIS_AUTH, RULE.assignment, (v, m) => SASL_MECHANISM.test(m[1] ?? "") || SASL_MECHANISM.test(v));
+}
+
+function scanAuthDirectives(c: Ctx, seg: string, base: number): void {
+  if (!/uthorization["']?[ \t]/i.test(seg)) return;
+  AUTH_DIRECTIVE.lastIndex = 0;
+  for (let m = AUTH_DIRECTIVE.exec(seg); m !== null; m = AUTH_DIRECTIVE.exec(seg)) authHeader(c, seg, base, m.index + m[0].length);
 }
 
 /** Dockerfile `ENV NAME value`, `#define NAME "value"`, batch `set NAME=value` is covered by assignments. */
 function scanDirectives(c: Ctx, seg: string, base: number): void {
-  scanStatementsWithoutNames(c, seg, base);
-  if (/uthorization["']?[ \t]/i.test(seg)) {
-    AUTH_DIRECTIVE.lastIndex = 0;
-    for (let m = AUTH_DIRECTIVE.exec(seg); m !== null; m = AUTH_DIRECTIVE.exec(seg)) authHeader(c, seg, base, m.index + m[0].length);
-  }
   const m = /^[ \t]*(?:ENV|ARG|#define|#\s*define)[ \t]{1,8}([A-Za-z_]\w{0,80})[ \t]{1,8}(?=[^\s=])/.exec(seg);
   if (m === null) return;
   const k = keyClass(c, m[1] as string);
@@ -584,28 +581,31 @@ function scanDirectives(c: Ctx, seg: string, base: number): void {
 // `DriverManager.getConnection(url, user, password)`, LDAP binds, PHP's `imap_open` and `ssh2_auth_password`.
 const CALL = /\b((?:[A-Za-z_][\w.]{0,60})?(?:Credentials?|BasicAuth|Auth|Login|Logon|DirectoryEntry|Authenticator|PasswordAuthentication|SmtpClient|login|auth|getConnection|simple_bind_s|simple_bind|bind_s|ldap_bind|imap_open|auth_password))\s{0,4}\(/g;
 
+/** A quoted literal on one line, its quote in group 1 and its body in group 2. */
+const STRING_LITERAL = /(["'])((?:(?!\1)[^\\\n]|\\.){0,200})\1/g;
+
 function scanCalls(c: Ctx, seg: string, base: number): void {
   CALL.lastIndex = 0;
   for (let m = CALL.exec(seg); m !== null; m = CALL.exec(seg)) {
     const from = m.index + m[0].length;
     const close = seg.indexOf(")", from);
     const args = seg.slice(from, close < 0 ? Math.min(seg.length, from + 400) : Math.min(close, from + 400));
-    const lits = [...args.matchAll(/(["'])((?:(?!\1)[^\\\n]|\\.){0,200})\1/g)];
+    const lits = [...args.matchAll(STRING_LITERAL)];
     if (lits.length < 2) continue;
     // Only positional literal arguments: `f("user", "pass")`, not keyword arguments, not `f(a, "x")`.
     // Split with the literals emptied: an LDAP DN's commas ("cn=svc,dc=corp") are not argument breaks.
-    const parts = args.replace(/(["'])(?:(?!\1)[^\\\n]|\\.){0,200}\1/g, '""').split(",").map((s) => s.trim());
+    const parts = args.replace(STRING_LITERAL, '""').split(",").map((s) => s.trim());
     if (parts.length < 2 || parts.some((s) => /^[A-Za-z_]\w*\s*=/.test(s))) continue;
     const last = lits[lits.length - 1] as RegExpMatchArray;
     if (!/^["']/.test(parts[parts.length - 1] ?? "") && !/^["'][^"']*["']\s*\.\w+\(/.test(parts[parts.length - 1] ?? "")) continue;
     const v = last[2] as string;
-    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    const conf = valueConfidence(v, PASSWORD_NAME, seg);
     if (conf > 0) emit(c, RULE.call, base + from + (last.index ?? 0) + 1, v, Math.min(conf, 0.75));
   }
   const tuple = /\bauth\s{0,4}=\s{0,4}\(\s{0,4}(["'])[^"'\n]{1,128}\1\s{0,4},\s{0,4}(["'])([^"'\n]{1,128})\2\s{0,4}\)/.exec(seg);
   if (tuple !== null) {
     const v = tuple[3] as string;
-    const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+    const conf = valueConfidence(v, PASSWORD_NAME, seg);
     if (conf > 0) emit(c, RULE.call, base + tuple.index + tuple[0].lastIndexOf(v), v, Math.min(conf, 0.75));
   }
   // Setters: `setPassword("…")`, `.withApiKey('…')`, `password("…")`.
@@ -640,7 +640,7 @@ function scanSpaced(c: Ctx, seg: string, base: number): void {
   if (nr !== null && /(?:^|\s)machine\s/.test(c.text.slice(Math.max(0, base + nr.index - 300), base + nr.index))) {
     const r = readValue(seg, nr.index + nr[0].length);
     if (r !== null) {
-      const conf = valueConfidence(r.v, { family: "password", strength: 3 }, seg);
+      const conf = valueConfidence(r.v, PASSWORD_NAME, seg);
       if (conf > 0) emit(c, RULE.assignment, base + r.start, r.v, conf);
     }
   }
@@ -749,19 +749,11 @@ function scanRareStatements(c: Ctx, seg: string, base: number): void {
       if (r === null || (!r.quoted && !/^[^\s;]{4,}$/.test(r.v))) continue;
       const v = r.quoted ? r.v : r.v.replace(/;$/, "");
       if (!r.quoted && /^(?:EXTERNALLY|GLOBALLY|VALUES|NULL|DEFAULT)$/i.test(v)) continue;
-      const conf = valueConfidence(v, { family: "password", strength: 3 }, seg);
+      const conf = valueConfidence(v, PASSWORD_NAME, seg);
       if (conf > 0) emit(c, RULE.assignment, base + r.start, v, conf);
     }
   }
-  if (/securestring/i.test(seg) && /-AsPlainText/i.test(seg)) {
-    SECURE_STRING.lastIndex = 0;
-    for (let m = SECURE_STRING.exec(seg); m !== null; m = SECURE_STRING.exec(seg)) {
-      const r = readValue(seg, m.index + m[0].length);
-      if (r === null) continue;
-      const conf = valueConfidence(r.v, { family: "password", strength: 3 }, seg);
-      if (conf > 0) emit(c, RULE.call, base + r.start, r.v, conf);
-    }
-  }
+  if (/securestring/i.test(seg) && /-AsPlainText/i.test(seg)) passwordsAfter(c, seg, base, SECURE_STRING, RULE.call);
 }
 
 const ITEM_REACH = 300;
@@ -898,6 +890,8 @@ function scanSegment(c: Ctx, start: number, end: number): void {
   scanFlags(c, seg, start);
   if (seg.includes("://")) scanUrls(c, seg, start);
   if (seg.includes("</") || /value\s*=/i.test(seg)) scanXml(c, seg, start);
+  scanStatementsWithoutNames(c, seg, start);
+  scanAuthDirectives(c, seg, start);
   scanDirectives(c, seg, start);
   scanSpaced(c, seg, start);
   if (seg.includes("(")) scanCalls(c, seg, start);
