@@ -277,9 +277,11 @@ const PURPOSE_LEAD = /\bfor[ \t\n]{1,4}(?:a|an|my|our)[ \t\n]{1,4}(?:[a-z-]{1,15
 const PRE_APPROVED_SUBJECT = /\b(?:it|this|(?:this|the) (?:[a-z-]{1,15} )?(?:module|change|pr|pull request|request|transfer|payment|invoice|expense|action|refund|release|commit|update|deploy|deployment|file|script))[ \t\n]{1,4}(?:is|was|has been|had been)[ \t\n]{1,4}(?:already[ \t\n]{1,4})?$/;
 const NEGATED = /\b(?:never|not|n't|avoid|without|instead of|rather than)\b[^.!?\n]*$/;
 
-const SECRET_FILE = /~\/\.ssh|id_rsa|\.env\b|\.aws\/credentials|mcp\.json|config\.json/;
+/** The files whose contents are secrets, as pi.hidden.tool-exfil-params names them. */
+const SECRET_FILES = "~/\\.ssh|id_rsa|\\.env\\b|\\.aws/credentials|mcp\\.json|config\\.json";
+const SECRET_FILE = new RegExp(SECRET_FILES);
 /** A secret file named as where something is put: "into your .env", "to ~/.ssh". */
-const SETUP_DESTINATION = /\b(?:into|to|in|inside)(?: (?:your|the|a|an|this|that|our))?(?: (?:new|local|own|project['’]?s?|root))? ?(?:~\/\.ssh|id_rsa|\.env|\.aws\/credentials|mcp\.json|config\.json)$/;
+const SETUP_DESTINATION = new RegExp(`\\b(?:into|to|in|inside)(?: (?:your|the|a|an|this|that|our))?(?: (?:new|local|own|project['’]?s?|root))? ?(?:${SECRET_FILES})$`);
 /** A match up to the end of the first secret file it names. */
 function firstSecretFile(m: string): string {
   const f = SECRET_FILE.exec(m);
@@ -1672,7 +1674,7 @@ const rules: S[] = [
     mustNotMatch: ["Include your API key as a query parameter: https://api.example.com/v1?api_key=KEY", "Never include the user's password in a URL.", "we include the message history in the retry payload. See the link below.", "Append the conversation ID to the URL: https://app.example.com/c/{conversation_id}", "Send the user a link to reset their password: https://example.com/reset?token=abc"] },
   { id: "pi.hidden.tool-exfil-params", description: "Tool description or data that tells the agent to read secrets or hide actions from the user", kind: "tool-poisoning",
     keywords: ["ssh", "id_rsa", ".env", "credential", "password", "api", "secret", "private key", "token", "mcp.json", "config.json", "user", "human", "silently", "secretly", "quietly", "covertly", "hide", "conceal"],
-    pattern: "\\b(?:read|open|cat|include|pass|send|attach|access|provide|fetch|upload|extract|retrieve|copy|print|output|dump|paste|echo|post)\\b[a-z0-9 ,'’_/.~-]{0,60}(?:~/\\.ssh|id_rsa|\\.env\\b|\\.aws/credentials|mcp\\.json|config\\.json|(?:the user's|user|their|all|any|stored|saved|local|environment) (?:credentials|passwords|api keys|secrets|tokens|private keys|ssh keys))|(?:do not|don't|never|and not) (?:tell|inform|notify|mention|reveal (?:this )?to|alert|let)(?:ing)? (?:the )?(?:user|human)\\b|(?:do not|don't|never) (?:tell|mention|reveal|disclose|say|explain|report) (?:this|that|it|anything|any of this|these steps|this step)(?: (?:action|change|request|message))? to (?:the )?(?:user|human|owner)\\b|(?:silently|secretly|quietly|covertly)[ ]{1,3}(?:send|forward|copy|read|include|upload|exfiltrate|call|execute|add)|(?:hide|conceal) (?:this|it|the) (?:from|action)", confidence: 0.55,
+    pattern: `\\b(?:read|open|cat|include|pass|send|attach|access|provide|fetch|upload|extract|retrieve|copy|print|output|dump|paste|echo|post)\\b[a-z0-9 ,'’_/.~-]{0,60}(?:${SECRET_FILES}|(?:the user's|user|their|all|any|stored|saved|local|environment) (?:credentials|passwords|api keys|secrets|tokens|private keys|ssh keys))|(?:do not|don't|never|and not) (?:tell|inform|notify|mention|reveal (?:this )?to|alert|let)(?:ing)? (?:the )?(?:user|human)\\b|(?:do not|don't|never) (?:tell|mention|reveal|disclose|say|explain|report) (?:this|that|it|anything|any of this|these steps|this step)(?: (?:action|change|request|message))? to (?:the )?(?:user|human|owner)\\b|(?:silently|secretly|quietly|covertly)[ ]{1,3}(?:send|forward|copy|read|include|upload|exfiltrate|call|execute|add)|(?:hide|conceal) (?:this|it|the) (?:from|action)`, confidence: 0.55,
     // A secret file as the destination ("paste the key into your .env") is set-up, not a leak, at
     // the match's end or at the first file it names: the span may run on past a sentence to a
     // second mention ("Copy to .env and fill in real values. Never commit .env"). A move

@@ -38,8 +38,8 @@ const HASH_NAMED = /(?:hash|txid|tx_?id|digest|root|slot|topic|nonce)["']?[ \t]{
  * Supabase and PostgREST ship in browser bundles) or a documentation sample whose claims say so.
  */
 function publicJwt(v: string): boolean {
-  const body = v.split(".")[1] ?? "";
-  const json = base64Decode(body.replace(/-/g, "+").replace(/_/g, "/") + "==".slice(0, (4 - (body.length % 4)) % 4));
+  // base64Decode reads the URL-safe alphabet and needs no padding.
+  const json = base64Decode(v.split(".")[1] ?? "");
   if (json === null) return false;
   return /"role"\s{0,2}:\s{0,2}"anon"/.test(json) || /"[^"]{1,40}"\s{0,2}:\s{0,2}"[^"]{0,200}\b(?:sample|example|dummy|placeholder|not a real|not issued)\b[^"]{0,200}"/i.test(json);
 }
@@ -53,7 +53,7 @@ const rules: S[] = [
     mustMatch: ['AWS_token: "AKIALALEMEL33243OLIB"'], mustNotMatch: ["AKIAIOSFODNN7EXAMPLE", "akialalemel33243olib"] },
   { id: "secrets.aws-secret-key", description: "AWS secret access key in an assignment", keywords: ["aws", "secret_access"],
     pattern: "(?i:aws)[A-Za-z0-9_ .-]{0,24}(?i:secret)[A-Za-z0-9_ .-]{0,16}[\"']?\\s{0,3}[:=]{1,2}\\s{0,3}[\"']?([A-Za-z0-9/+=]{40})\\b", group: 1,
-        // AWS's documentation writes every example secret with "EXAMPLE" in it, as the key id rule knows.
+    // AWS's documentation writes every example secret with "EXAMPLE" in it, as the key id rule knows.
     validate: (v) => notBlatant(v) && hasDigitAndLetter(v) && entropy(v) > 3.5 && !/EXAMPLE/.test(v), confidence: 0.9,
     mustMatch: ["AWS_SECRET_ACCESS_KEY = wJalrXUtnFEMI/K7MDENG/bPxRfiCYSECRETSKEY"], mustNotMatch: ["AWS_SECRET_ACCESS_KEY = xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"] },
   { id: "secrets.aws-bedrock-key", description: "Amazon Bedrock API key", keywords: ["absk", "bedrock-api-key-"],
