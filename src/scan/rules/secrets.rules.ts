@@ -3,6 +3,7 @@
 import type { RuleSpec } from "./rule";
 import { entropy, hasDigitAndLetter } from "../validators";
 import { base64Decode } from "../decode";
+import { unsignedJwt } from "../secrets/checksums";
 import { B62, B64U, DIGITS, HEX, synth } from "../secrets/synth";
 import { VENDOR_SECRET_RULES } from "./secrets.vendors";
 
@@ -118,7 +119,7 @@ const rules: S[] = [
     pattern: "\\b(gsk_[A-Za-z0-9]{52}|pplx-[A-Za-z0-9]{48}|hf_[A-Za-z]{34}|api_org_[A-Za-z]{34})(?:[^A-Za-z0-9_-]|$)", group: 1, validate: randomish(3.2), confidence: 0.85,
     mustMatch: ["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"], mustNotMatch: ["pplx-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"] },
   { id: "secrets.jwt", description: "JSON Web Token", keywords: ["eyj"],
-    pattern: "\\b(eyJ[A-Za-z0-9_-]{8,1000}\\.eyJ[A-Za-z0-9_-]{4,1000}\\.[A-Za-z0-9_-]{16,1000})", group: 1, confidence: 0.8, validate: (v) => !publicJwt(v),
+    pattern: "\\b(eyJ[A-Za-z0-9_-]{8,1000}\\.eyJ[A-Za-z0-9_-]{4,1000}\\.[A-Za-z0-9_-]{16,1000})", group: 1, confidence: 0.8, validate: (v) => !publicJwt(v) && !unsignedJwt(v),
     mustMatch: ["Authorization: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJjb25maWRlbmNlIjowLjh9.kvRPfjAhLhtRTczoRgctVGp7KY1QVH3UBZM"], mustNotMatch: ["eyJhbGciOiJIUzI1NiJ9"] },
   { id: "secrets.private-key", description: "PEM/OpenSSH/PGP private key block", keywords: ["private key"],
     pattern: "-----BEGIN[ A-Z0-9]{0,20} PRIVATE KEY(?: BLOCK)?-----(?:\\\\n|\\s){1,4}([A-Za-z0-9+/=\\\\\\s:-]{64,1000})", group: 1,

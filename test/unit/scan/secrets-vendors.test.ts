@@ -3,7 +3,7 @@ import { scanContent } from "../../../src/scan/index";
 import { SECRET_RULES } from "../../../src/scan/rules/secrets.rules";
 import { VENDOR_RULE_PROVIDERS, VENDOR_SECRET_RULES } from "../../../src/scan/rules/secrets.vendors";
 import {
-  base62, crc32, crc32Base62Suffix, crc32Base62TokenValid, discordTokenValid, elasticApiKeyValid, jwtCredential, pemBodyValid, pypiMacaroonValid, slackTokenShape, stripeKeyShape,
+  base62, crc32, crc32Base62Suffix, crc32Base62TokenValid, discordTokenValid, elasticApiKeyValid, pemBodyValid, pypiMacaroonValid, slackTokenShape, stripeKeyShape,
 } from "../../../src/scan/secrets/checksums";
 import { B62, B64, B64U, HEX, LOWER36, synth, synthUuid, toBase64 } from "../../../src/scan/secrets/synth";
 
@@ -65,14 +65,16 @@ describe("checksums", () => {
     expect(pypiMacaroonValid(`pypi-${toBase64(bin.replace("pypi.org", "evil.org"), true)}`)).toBe(false);
     expect(pypiMacaroonValid(`pypi-${toBase64(bin.slice(0, -10), true)}`)).toBe(false);
   });
-  it("JWT: signed with a real alg is a credential; alg none, anon keys and garbage are not", () => {
+  it("JWT: a signed token is a credential; an unsigned (alg none) or public (anon) one is not; damaged JSON still counts", () => {
     const enc = (o: object) => toBase64(JSON.stringify(o), true);
     const sig = synth("sig", B64U, 43);
-    expect(jwtCredential(`${enc({ alg: "HS256", typ: "JWT" })}.${enc({ sub: "u1" })}.${sig}`)).toBe(true);
-    expect(jwtCredential(`${enc({ alg: "none" })}.${enc({ sub: "u1" })}.${sig}`)).toBe(false);
-    expect(jwtCredential(`${enc({ alg: "HS256" })}.${enc({ role: "anon" })}.${sig}`)).toBe(false);
-    expect(jwtCredential(`${enc({ typ: "JWT" })}.${enc({ sub: "u1" })}.${sig}`)).toBe(false);
-    expect(jwtCredential(`eyJnotjson.eyJalso.${sig}`)).toBe(false);
+    const jwt = (content: string) => scan(`Authorization header was ${content}`).findings.some((f) => f.rule_id === "secrets.jwt");
+    expect(jwt(`${enc({ alg: "HS256", typ: "JWT" })}.${enc({ sub: "u1" })}.${sig}`)).toBe(true);
+    expect(jwt(`${enc({ alg: "none", typ: "JWT" })}.${enc({ sub: "u1" })}.${sig}`)).toBe(false);
+    expect(jwt(`${enc({ alg: "NONE" })}.${enc({ sub: "user-42" })}.${sig}`)).toBe(false);
+    expect(jwt(`${enc({ alg: "HS256" })}.${enc({ role: "anon" })}.${sig}`)).toBe(false);
+    // A paste with a dropped quote in the header may still work once repaired.
+    expect(jwt(`${toBase64('{"alg":"HS256",typ":"JWT"}', true)}.${enc({ sub: "u1" })}.${sig}`)).toBe(true);
   });
   it("Slack, Stripe, Discord, Elastic shapes", () => {
     expect(slackTokenShape(`xoxb-${synth("a", "0123456789", 12)}-${synth("b", "0123456789", 13)}-${synth("c", B62, 24)}`)).toBe(true);
