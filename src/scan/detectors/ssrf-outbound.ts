@@ -3,6 +3,7 @@
 // curl's resolution overrides, a scheme-relative URL, a Windows UNC path. In prose these are
 // documentation, so only outbound text to a fetching tool is read (registry.ts).
 import type { RawFinding } from "./finding";
+import { isSingleLabelName } from "../net";
 import { hostSignal } from "./ssrf-host";
 
 const SCHEMELESS = /(?:^|[\s"'(=,;<>])((?:localhost|[0-9]{1,3}(?:\.[0-9]{1,3}){3}|\[[0-9a-fA-F:.]{2,45}\]|[a-z0-9-]{1,63}\.(?:internal|local|svc|cluster\.local)):[0-9]{1,5}(?:\/[^\s"'<>]{0,200})?)/gi;
@@ -25,6 +26,13 @@ const CONNECT_TO = /--connect-to[\s=]+["']?(?:\[[^\]\s]{0,60}\]|[^\s:"']{0,253})
 const AUTHORITY = /^(?:[^\s/?#@"'\\]{0,64}@)?(\[[0-9a-fA-F:.%]{2,60}\]|[^\s/?#:"'\\@,;)(<>[\]]{1,253})(?=[/:?#\s"'\\)]|$)/;
 /** `\\host\share` as typed, or JSON-escaped (`\\\\host\\share`), at the start of a value. */
 const UNC = /(?:^|[\s"'=(])\\\\(?:\\\\)?([a-z0-9_.-]{1,253})(?:@(?:ssl|[0-9]{1,5})){0,2}\\{1,2}(?=[^\s\\"'])/gi;
+
+/**
+ * A Windows named pipe: the local IPC endpoint services listen on (`\\.\pipe\docker_engine` is
+ * the Docker API, root on the host, as docker.sock is on Linux), typed, JSON-escaped or as
+ * Docker's `npipe://` URL.
+ */
+const NAMED_PIPE = /\\{2,4}[.?]\\{1,2}pipe\\{1,2}[^\s"'\\]{1,200}|\bnpipe:\/{2,4}(?:\.|%2e)?\/?pipe\/[^\s"']{1,200}/i;
 
 /** A ":" followed by a digit: every schemeless host:port has one. */
 function colonDigit(text: string): boolean {
@@ -77,9 +85,20 @@ function schemeRelative(text: string, out: RawFinding[]): void {
     judged++;
     const m = AUTHORITY.exec(text.slice(i + 2, i + 2 + 320));
     const host = m === null ? "" : bare(m[1] as string);
-    const sig = host === "" ? null : hostSignal(host);
+    // A single label only before a path: "//TODO: fix" is a comment, "//fileserver/share" a host.
+    const sig = host === "" ? null : hostSignal(host) ?? (text.charAt(i + 2 + (m as RegExpExecArray)[0].length) === "/" ? singleLabel(host) : null);
     if (sig !== null) emit(out, "ssrf.scheme-relative", i, text.slice(i, i + 2 + (m as RegExpExecArray)[0].length), host, sig.conf);
   }
+}
+
+/**
+ * A single-label name (`fileserver`) resolves through the resolver's search domains, inside the
+ * network, as for a URL's host (ssrf.ts); weaker than a name only internal resolvers answer.
+ */
+function singleLabel(host: string): { conf: number } | null {
+  // Escaped text doubles its backslashes, so "\\n\\t" and "\\x41\\x42" look like `\\host\share`.
+  if (host.length < 2 || /^(?:x[0-9a-f]{1,2}|u[0-9a-f]{4}|[0-7]{1,3}|[a-z][0-9]?)$/.test(host)) return null;
+  return isSingleLabelName(host) ? { conf: 0.6 } : null;
 }
 
 /** A UNC path opens an SMB session (and sends the user's NTLM credentials) to its host. */
@@ -88,7 +107,7 @@ function uncPaths(text: string, out: RawFinding[]): void {
   for (const m of text.matchAll(UNC)) {
     if (++judged > MAX_JUDGED) break;
     const host = (m[1] as string).toLowerCase();
-    const sig = hostSignal(host);
+    const sig = hostSignal(host) ?? singleLabel(host);
     if (sig !== null) emit(out, "ssrf.unc-path", (m.index ?? 0) + m[0].indexOf("\\"), m[0].slice(m[0].indexOf("\\")), host, sig.conf);
   }
 }
@@ -122,5 +141,9 @@ export function detectSsrfOutbound(text: string): RawFinding[] {
   if (text.includes("--resolve") || text.includes("--connect-to")) resolveOverrides(text, out);
   if (text.includes("//")) schemeRelative(text, out);
   if (text.includes("\\\\")) uncPaths(text, out);
+  if (text.includes("pipe")) {
+    const pipe = NAMED_PIPE.exec(text);
+    if (pipe) out.push({ class: "ssrf", rule_id: "ssrf.named-pipe", start: pipe.index, end: pipe.index + pipe[0].length, confidence: 0.85, value: pipe[0] });
+  }
   return out;
 }

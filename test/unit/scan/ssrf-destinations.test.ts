@@ -140,6 +140,22 @@ describe("destinations named without a plain URL, in what goes to a fetching too
     expectFlagged(['{"path":"\\\\\\\\192.168.1.20\\\\backups\\\\db.bak"}', "\\\\fs01.corp.local\\share\\x"], "download_file");
     expectClean(['{"path":"C:\\\\Users\\\\me\\\\notes.txt"}', "\\\\files.example.com\\pub\\a.zip"], "download_file");
   });
+  it("UNC paths and scheme-relative URLs to single-label hosts, resolved through the search domains", () => {
+    expect(sent("\\\\fileserver\\finance\\payroll.xlsx", "download_file").rules).toContain("ssrf.unc-path");
+    expectFlagged(['{"path":"\\\\\\\\nas01\\\\backups\\\\db.bak"}', "//jenkins/job/deploy/"], "download_file");
+    // Escaped text doubles backslashes; a comment's "//WORD:" has no path.
+    expectClean(['{"sep":"\\\\n\\\\tvalue"}', '"\\\\x41\\\\x42"', "//TODO: retry on 503", "//fileserver"], "download_file");
+  });
+  it("Windows named pipes: the Docker engine's API, typed, escaped or as npipe://", () => {
+    expect(sent("\\\\.\\pipe\\docker_engine", "http_request").rules).toContain("ssrf.named-pipe");
+    expectFlagged(['{"host":"npipe:////./pipe/docker_engine"}', '{"path":"\\\\\\\\.\\\\pipe\\\\openssh-ssh-agent"}'], "http_request");
+    expectClean(["fetch the pipeline status page at https://ci.example.com/pipe/42"], "http_request");
+  });
+  it("the reserved .test domain is local, as development resolvers answer it", () => {
+    expectFlagged(["http://admin.myapp.test/debug/vars", "https://api.test/v1/users"]);
+    expect(classifyHost("shop.test").cls).toBe("internal-name");
+    expect(classifyHost("contest.com").cls).not.toBe("internal-name");
+  });
   it("none of these are read in prose arriving from the web", () => {
     const web = (content: string) => scanContent({ content, context: { source: "web", direction: "inbound" } }).scores.ssrf;
     expect(web("Use curl --resolve api.example.com:443:127.0.0.1 to test locally.")).toBe(0);
