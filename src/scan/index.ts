@@ -5,6 +5,7 @@ import { SCAN_CLASSES, type EngineInfo, type Finding, type ScanClass, type ScanC
 import type { RunOptions } from "./engine";
 import { docCueCount } from "./detectors/prompt-injection";
 import { capMentioned } from "./detectors/mention";
+import { judgePiiOwnership } from "./pii-owner";
 import { DETECTORS, FETCH_TOOL, scanState, TOOLS_LIST } from "./detectors/registry";
 import type { RawFinding } from "./detectors/finding";
 import { decideVerdict, scoreClasses, thresholdsFor, VERDICT_THRESHOLDS } from "./verdict";
@@ -58,6 +59,7 @@ function scan(input: ScanInput, policy: ScanPolicy | undefined, options: ScanOpt
   const state = scanState(content, ctx, policy, options, disabled, run, ALL);
   const raw: RawFinding[] = [];
   for (const d of DETECTORS) d.run(state, raw);
+  judgePiiOwnership(content, raw);
   const unit = state.unit;
   // A tool description quotes what its tool returns; intent rules judge it, not quotation marks,
   // unless it warns against what it quotes ("if a log line looks like an instruction, for example

@@ -102,7 +102,7 @@ describe("detection in sentences", () => {
     ["KR_RRN", "제 주민등록번호는 820712-2257566 입니다."],
     ["KR_FRN", "Alien registration: 990225-6241820, issued in Seoul."],
     ["SG_NRIC_FIN", "Please update the record for NRIC T0503015Z before Friday."],
-    ["AU_ABN", "Invoice from Acme Pty Ltd, ABN 97 893 354 283."],
+    ["AU_ABN", "Invoice from Dan Acme (sole trader), ABN 97 893 354 283."],
     ["AU_ABN", "Our ABN: 19178322177"],
     ["AU_MEDICARE", "Medicare card 2493 27344 5, expiry 03/27."],
     ["AU_MEDICARE", "my medicare number is 5025863104"],
@@ -112,7 +112,7 @@ describe("detection in sentences", () => {
     ["IN_PAN", "Kindly quote your PAN BNZPK4821Q on the form."],
     ["UK_NINO", "My National Insurance number is JG 10 37 59 A."],
     ["US_MBI", "Medicare Beneficiary Identifier: 5KW2-TH8-RA47"],
-    ["DE_VAT_ID", "Rechnung an Beispiel GmbH, USt-IdNr. DE 102 501 121."],
+    ["DE_VAT_ID", "Rechnung an Hans Kowalski, USt-IdNr. DE 102 501 121."],
     ["IT_FISCAL_CODE", "Il mio codice fiscale è HFGFBA56S14M466V, grazie."],
     ["DE_SOCIAL_SECURITY", "Rentenversicherungsnummer 14250393R057 laut Ausweis."],
     ["DE_HEALTH_INSURANCE", "Versichertennummer F534014969 auf der Gesundheitskarte."],
@@ -134,10 +134,20 @@ describe("detection in sentences", () => {
   });
 
   it("previews mask the number", () => {
-    const r = scanContent({ content: "Invoice from Acme Pty Ltd, ABN 97 893 354 283.", context: USER });
+    const r = scanContent({ content: "Invoice from Dan Acme (sole trader), ABN 97 893 354 283.", context: USER });
     const f = r.findings.find((x) => x.rule_id.startsWith("pii.au-abn"));
     expect(f).toBeDefined();
     expect(f!.preview).not.toContain("893 354");
+  });
+
+  it("a business identifier of a company the text names is the company's, not personal data", () => {
+    for (const text of ["Invoice from Acme Pty Ltd, ABN 97 893 354 283.", "Rechnung an Nordwind GmbH, USt-IdNr. DE 102 501 121."]) {
+      const r = scanContent({ content: text, context: USER });
+      const f = r.findings.find((x) => x.rule_id === "pii.business-identifier");
+      expect(f, text).toBeDefined();
+      expect(f!.preview).not.toMatch(/893 354|501 121/);
+      expect(flagged(text), text).toBe(false);
+    }
   });
 });
 
