@@ -84,3 +84,18 @@ export function notPlaceholder(v: string): boolean {
 export function hasDigitAndLetter(v: string): boolean {
   return /[0-9]/.test(v) && /[A-Za-z]/.test(v);
 }
+
+/**
+ * A bare number that a format's check happens to pass but that no one was issued: the digits'
+ * alphabet ("0123456789", which passes the NHS mod-11 check), a machine word's limits (2^31, 2^32
+ * and one less), or an element of a table of numbers, which `before` (the text just before the
+ * value) shows when it ends in another long number and a separator (hash constants, lookup tables).
+ */
+export function notAnIssuedNumber(v: string, before: string): boolean {
+  const d = digitsOf(v);
+  // The digits' alphabet as code writes it; a run from another digit is a test suite's favourite
+  // identifier ("1234567890121" is Presidio's Thai id), so it is judged as any other number.
+  if (d.startsWith("0123456789")) return true;
+  if (d === "2147483647" || d === "2147483648" || d === "4294967295" || d === "4294967296") return true;
+  return /[0-9]{6}[ \t]*[,;][ \t\r\n]*$/.test(before);
+}

@@ -2,7 +2,7 @@
 // type it claims so the benchmark measures recall only on what we actually detect.
 import type { RuleSpec } from "./rule";
 import { PII_CONTEXT_RULES } from "./pii-context.rules";
-import { digitsOf, ibanValid, luhn, ssnValid } from "../validators";
+import { digitsOf, ibanValid, luhn, notAnIssuedNumber, ssnValid } from "../validators";
 import { parseIPv6 } from "../net";
 import {
   abaRouting, auAbn, auMedicare, caSin, deHealthInsurance, deSocialSecurity, deVatId, esNifNie, fiHetu, inAadhaar, inGstin,
@@ -33,7 +33,7 @@ const rules: S[] = [
   { id: "pii.credit-card", entity: "CREDIT_CARD", description: "Payment card number (Luhn-valid)", keywords: DIGITS,
     pattern: "\\b(?:[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{1,7}|3[47][0-9]{2}[ -]?[0-9]{6}[ -]?[0-9]{5})\\b",
     // Digits after a decimal point are a number's fraction, not a card.
-    validate: (v, _m, before) => luhn(v) && plausibleIin(digitsOf(v)) && !inIban(before) && !/[0-9.,]$/.test(before), confidence: 0.85,
+    validate: (v, _m, before) => luhn(v) && plausibleIin(digitsOf(v)) && !inIban(before) && !/[0-9.,]$/.test(before) && !notAnIssuedNumber(v, before), confidence: 0.85,
     mustMatch: ["5555555555554444", "card 4012-8888-8888-1881"], mustNotMatch: ["4012-8888-8888-1882", "36168002586008"] },
   { id: "pii.iban", entity: "IBAN_CODE", description: "IBAN (mod-97 valid)", keywords: DIGITS,
     pattern: "\\b[A-Z]{2}[0-9]{2}[ -]?[A-Z0-9]{4}[ -]?[A-Z0-9]{2,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,4}[ -]?[A-Z0-9]{0,3}",
@@ -87,27 +87,27 @@ const rules: S[] = [
     pattern: "\\b[0-9]{11}\\b", validate: (v, _m, before) => plPesel(v) && !/[+.,]$/.test(before), confidence: 0.6,
     mustMatch: ["My pesel is 44051401458."], mustNotMatch: ["44051401459", "85040812345"] },
   { id: "pii.in-aadhaar", entity: "IN_AADHAAR", description: "Indian Aadhaar number (Verhoeff)", keywords: DIGITS,
-    pattern: "\\b[2-9][0-9]{3}[ :-]?[0-9]{4}[ :-]?[0-9]{4}\\b", validate: (v, _m, before) => inAadhaar(v) && !/[+.,:]$|[0-9][ :-]$/.test(before) && !inIban(before), confidence: 0.6,
+    pattern: "\\b[2-9][0-9]{3}[ :-]?[0-9]{4}[ :-]?[0-9]{4}\\b", validate: (v, _m, before) => inAadhaar(v) && !/[+.,:]$|[0-9][ :-]$/.test(before) && !inIban(before) && !notAnIssuedNumber(v, before), confidence: 0.6,
     mustMatch: ["3123 4567 8909", "My Aadhaar number is 400123456787 with text"], mustNotMatch: ["1234 5678 9012", "3123 4567 8908"] },
   { id: "pii.uk-nhs", entity: "UK_NHS", description: "UK NHS number (mod-11)", keywords: DIGITS,
-    pattern: "\\b[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{4}\\b", validate: (v, _m, before) => ukNhs(v) && !/[+.,(]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
+    pattern: "\\b[0-9]{3}[ -]?[0-9]{3}[ -]?[0-9]{4}\\b", validate: (v, _m, before) => ukNhs(v) && !/[+.,(]$|[0-9][ -]$/.test(before) && !inIban(before) && !notAnIssuedNumber(v, before), confidence: 0.55,
     mustMatch: ["221 395 1837", "0032698674"], mustNotMatch: ["401-023-2138"] },
   { id: "pii.se-personnummer", entity: "SE_PERSONNUMMER", description: "Swedish personnummer (date + Luhn)", keywords: DIGITS,
     // A date and four digits glued to a prefix ("FS-20240711-0093", "INV/20240711-0093") is an
     // identifier that carries its issue date, not a person's number.
-    pattern: "\\b(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}\\b", validate: (v, _m, before) => sePersonnummer(v) && !/[+.,]$|[A-Za-z0-9][-/_]$/.test(before), confidence: 0.6,
+    pattern: "\\b(?:[0-9]{2})?[0-9]{6}[-+]?[0-9]{4}\\b", validate: (v, _m, before) => sePersonnummer(v) && !/[+.,]$|[A-Za-z0-9][-/_]$/.test(before) && !notAnIssuedNumber(v, before), confidence: 0.6,
     mustMatch: ["19910924-2397 är mitt pnr.", "871220-2384", "pnr: 19910924-2397"], mustNotMatch: ["19000309-3393", "200504422381", "search FS-19910924-2397 returned 2 fares"] },
   { id: "pii.ca-sin", entity: "CA_SIN", description: "Canadian social insurance number (Luhn)", keywords: DIGITS,
-    pattern: "\\b[1-79][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}\\b", validate: (v, _m, before) => caSin(v) && !/[+.,]$|[0-9][ -]$/.test(before) && !inIban(before), confidence: 0.55,
+    pattern: "\\b[1-79][0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{3}\\b", validate: (v, _m, before) => caSin(v) && !/[+.,]$|[0-9][ -]$/.test(before) && !inIban(before) && !notAnIssuedNumber(v, before), confidence: 0.55,
     mustMatch: ["my SIN is 130-692-544", "948 584 792"], mustNotMatch: ["130 692 545", "111 111 111"] },
   { id: "pii.za-id", entity: "ZA_ID_NUMBER", description: "South African ID number (date + Luhn)", keywords: DIGITS,
     pattern: "\\b[0-9]{13}\\b", validate: (v, _m, before) => zaId(v) && !/[+.,]$/.test(before), confidence: 0.6,
     mustMatch: ["RSA ID: 0002294321191"], mustNotMatch: ["8001015009086", "1234567890123"] },
   { id: "pii.th-tnin", entity: "TH_TNIN", description: "Thai national id (mod-11)", keywords: DIGITS,
-    pattern: "\\b[1-8][0-9]{12}\\b", validate: (v, _m, before) => thTnin(v) && !/[+.,]$/.test(before), confidence: 0.6,
+    pattern: "\\b[1-8][0-9]{12}\\b", validate: (v, _m, before) => thTnin(v) && !/[+.,]$/.test(before) && !notAnIssuedNumber(v, before), confidence: 0.6,
     mustMatch: ["My Thai ID is 1234567890121"], mustNotMatch: ["1234567890123", "0034567890124"] },
   { id: "pii.us-itin", entity: "US_ITIN", description: "US individual taxpayer id (9XX, valid group)", keywords: DIGITS,
-    pattern: "\\b9[0-9]{2}[- ]?[0-9]{2}[- ]?[0-9]{4}\\b", validate: (v, _m, before) => usItin(v) && !/[+.,]$|[0-9][ -]$/.test(before), confidence: 0.65,
+    pattern: "\\b9[0-9]{2}[- ]?[0-9]{2}[- ]?[0-9]{4}\\b", validate: (v, _m, before) => usItin(v) && !/[+.,]$|[0-9][ -]$/.test(before) && !notAnIssuedNumber(v, before), confidence: 0.65,
     mustMatch: ["911-70-1234"], mustNotMatch: ["911-89-1234"] },
   // Identifiers with a check digit or letter and a distinctive shape stand alone. A solid run of 9
   // to 11 digits with a weak check is as common as an order number, a file name or a Unix time,

@@ -140,6 +140,17 @@ describe("detection in sentences", () => {
     expect(f!.preview).not.toContain("893 354");
   });
 
+  it("numbers no one was issued: the digits' alphabet, a machine word's limits, a table of numbers", () => {
+    const bare = (text: string) => piiRules(text).filter((r) => /^pii\.(?:uk-nhs|ca-sin|us-itin|se-personnummer|in-aadhaar|th-tnin|credit-card)$/.test(r));
+    // Each of these passes its format's check (the NHS mod-11 for the first two).
+    expect(bare('const digits = new Set("0123456789");')).toEqual([]);
+    expect(bare("maxBytes: options?.maxBytes ?? 2147483648")).toEqual([]);
+    expect(bare("const T = [\n  4101499445,\n  2858735121,\n  1477399826,\n  1264559846,\n];").length).toBeLessThanOrEqual(1);
+    // The same numbers written as someone's still count.
+    expect(bare("NHS number 0032698674, please")).toEqual(["pii.uk-nhs"]);
+    expect(bare("Thai National ID 1234567890121")).toEqual(["pii.th-tnin"]);
+  });
+
   it("a business identifier of a company the text names is the company's, not personal data", () => {
     for (const text of ["Invoice from Acme Pty Ltd, ABN 97 893 354 283.", "Rechnung an Nordwind GmbH, USt-IdNr. DE 102 501 121."]) {
       const r = scanContent({ content: text, context: USER });
