@@ -79,7 +79,7 @@ function around(text: string, start: number, end: number, before: number, after:
   return `${text.slice(a, start)} ${text.slice(end, b)}`.replace(ADDRESS_TOKEN, " ");
 }
 /** E-mail addresses and domain names: "bob@example.com" and "exemple.fr" name a domain, not an example. */
-const ADDRESS_TOKEN = /[\w.+-]*@[\w.-]+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
+const ADDRESS_TOKEN = /[\w.+-]+@[\w.-]+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
 
 function declaredFake(text: string): boolean {
   if (FAKE_BANNER.test(text.slice(0, 300))) return true;

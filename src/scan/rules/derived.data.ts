@@ -542,7 +542,7 @@ pii.iban	2.5b.n9bztp	*	-	2	2	43
 pii.us-ssn	2.3h.usaykj	*	-	9	4	11
 pii.ipv4	2.77.az1qlw	&(.,.,.)	.,1,4	4	1	18
 pii.ipv6	2.41.1wkqgkc	%003a	%003a,0,4	0	0	51
-pii.mac-address	2.5m.1abadsf	|(&(%003a,%003a,%003a,%003a,%003a),&(-,-,-,-,-))	%003a,2,2;-,2,2	0	0	17
+pii.mac-address	2.70.dx7y16	|(&(%003a,%003a,%003a,%003a,%003a),&(-,-,-,-,-))	%003a,2,2;-,2,2	0	0	191
 pii.mac-address-dotted	2.29.1orb1xe	&(.,.)	.,4,4	0	0	14
 pii.phone-intl	2.3k.xus6fi	%002b	%002b,0,0	6	2	31
 pii.phone-nanp	2.3h.fl0fld	*	-	10	4	14

@@ -146,6 +146,11 @@ describe("detection in sentences", () => {
     expect(bare('const digits = new Set("0123456789");')).toEqual([]);
     expect(bare("maxBytes: options?.maxBytes ?? 2147483648")).toEqual([]);
     expect(bare("const T = [\n  4101499445,\n  2858735121,\n  1477399826,\n  1264559846,\n];").length).toBeLessThanOrEqual(1);
+    // A phone number of one repeated digit or counted up; a run of twenty hex pairs (a key id).
+    expect(piiRules('const ok = ["+15555555555", "+1234567890"];')).not.toContain("pii.phone-intl");
+    expect(piiRules("Subject Key Identifier BB:AF:7E:02:3D:FA:A6:F1:3C:84:8E:AD:EE:38:98:EC:D9:32:32:D4")).not.toContain("pii.mac-address");
+    expect(piiRules("wlan0 ether 3c:22:fb:91:0e:5a")).toContain("pii.mac-address");
+    expect(piiRules("call me on +44 7911 402 883")).toContain("pii.phone-intl");
     // The same numbers written as someone's still count.
     expect(bare("NHS number 0032698674, please")).toEqual(["pii.uk-nhs"]);
     expect(bare("Thai National ID 1234567890121")).toEqual(["pii.th-tnin"]);

@@ -65,6 +65,9 @@ describe("values the text says are examples, test values or invented", () => {
       "Customer record from Acme Ltd: Jane Smith, jane.smith@gmail.com, +44 7700 912 345",
     ]) expect(flagged(t), t).toBe(true);
   });
+  it("a documentation comment's @example tag is a cue", () => {
+    expect(flagged("/**\n * The client's address.\n * @example \"203.0.114.7\"\n */")).toBe(false);
+  });
   it("an address at an example domain is judged as an address: the domain is not a cue", () => {
     expect(piiRules("write to bob@example.com or ann@example.org")).toEqual(["pii.email", "pii.email"]);
   });
