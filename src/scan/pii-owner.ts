@@ -70,13 +70,14 @@ const BUSINESS_LABEL = /\b(?:NIPC|NIP|REGON|KRS|VAT(?: (?:no|number|id))?|USt-?I
  * (see ADDRESS_TOKEN): up to `before` characters back and `after` on, never across a blank line.
  */
 function around(text: string, start: number, end: number, before: number, after: number): string {
-  let a = Math.max(0, start - before);
-  const blankBack = text.lastIndexOf("\n\n", start);
-  if (blankBack >= a) a = blankBack + 2;
-  let b = Math.min(text.length, end + after);
-  const blankOn = text.indexOf("\n\n", end);
-  if (blankOn >= 0 && blankOn < b) b = blankOn;
-  return `${text.slice(a, start)} ${text.slice(end, b)}`.replace(ADDRESS_TOKEN, " ");
+  // Searched within the window only: a megabyte without a blank line is not walked per finding.
+  let back = text.slice(Math.max(0, start - before), start);
+  const blankBack = back.lastIndexOf("\n\n");
+  if (blankBack >= 0) back = back.slice(blankBack + 2);
+  let on = text.slice(end, end + after);
+  const blankOn = on.indexOf("\n\n");
+  if (blankOn >= 0) on = on.slice(0, blankOn);
+  return `${back} ${on}`.replace(ADDRESS_TOKEN, " ");
 }
 /** E-mail addresses and domain names: "bob@example.com" and "exemple.fr" name a domain, not an example. */
 const ADDRESS_TOKEN = /[\w.+-]+@[\w.-]+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
@@ -89,6 +90,8 @@ function declaredFake(text: string): boolean {
 }
 
 const demote = (f: RawFinding, rule: string): RawFinding => ({ ...f, rule_id: rule, confidence: Math.min(f.confidence, DEMOTED) });
+const roleMailbox = (address: string): boolean => ROLE_LOCAL.test(address.slice(0, address.indexOf("@")).toLowerCase());
+const afterBusinessLabel = (content: string, start: number): boolean => BUSINESS_LABEL.test(content.slice(Math.max(0, start - 40), start));
 
 /**
  * Re-reads the PII findings of one scan in place: examples, an organisation's own contacts and
@@ -110,7 +113,7 @@ export function judgePiiOwnership(content: string, raw: RawFinding[]): void {
       continue;
     }
     const business = BUSINESS_TYPE.test(f.rule_id);
-    if (!business && BUSINESS_LABEL.test(content.slice(Math.max(0, f.start - 40), f.start))) {
+    if (!business && afterBusinessLabel(content, f.start)) {
       raw[i] = demote(f, PII_BUSINESS_ID);
       continue;
     }
@@ -132,12 +135,12 @@ export function judgePiiOwnership(content: string, raw: RawFinding[]): void {
     organisation ??= named || ORGANISATION_REGISTRY.test(content);
     if (!organisation) continue;
     if (f.rule_id === "pii.email") {
-      const local = f.value.slice(0, f.value.indexOf("@")).toLowerCase();
-      if (ROLE_LOCAL.test(local)) raw[i] = demote(f, PII_ORGANISATION);
+      if (roleMailbox(f.value)) raw[i] = demote(f, PII_ORGANISATION);
       continue;
     }
-    personStated ??= PERSON_WORDS.test(content) || raw.some((g) => g.class === "pii" && g.confidence >= 0.4 && PERSON_ONLY.test(g.rule_id) && !BUSINESS_LABEL.test(content.slice(Math.max(0, g.start - 40), g.start)))
-      || raw.some((g) => g.rule_id === "pii.email" && !ROLE_LOCAL.test(g.value.slice(0, g.value.indexOf("@")).toLowerCase()));
+    personStated ??= PERSON_WORDS.test(content)
+      || raw.some((g) => g.class === "pii" && g.confidence >= 0.4 && PERSON_ONLY.test(g.rule_id) && !afterBusinessLabel(content, g.start))
+      || raw.some((g) => g.rule_id === "pii.email" && !roleMailbox(g.value));
     if (!personStated) raw[i] = demote(f, PII_ORGANISATION);
   }
 }
