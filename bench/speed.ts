@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { scanContent } from "../src/scan/index";
 import { scanUnsigned } from "../src/scan/pipeline";
+import { corpusAvailable, loadCorpus } from "./corpus";
 
 const MB = 1024 * 1024;
 
@@ -137,6 +138,32 @@ export function adversarialInputs(): { name: string; text: string }[] {
   ];
 }
 
+/**
+ * Ordinary dense text an agent may be handed whole (a dataset file, a mailbox export, a server's
+ * tool list): distinct development records of one kind concatenated to 1 MB, in a fixed order.
+ * Measured beside the synthetic inputs above when the corpus is present; they are not in
+ * adversarialInputs, which the tests read without the corpus.
+ */
+export function datasetInputs(): { name: string; text: string }[] {
+  if (!corpusAvailable()) return [];
+  const make = (cls: string, label: string, source: string): string => {
+    const texts = [...new Set(loadCorpus(undefined, [cls], [cls]).filter((r) => r.label === label && r.id.startsWith(source)).map((r) => r.text))];
+    const parts: string[] = [];
+    let n = 0;
+    for (let i = 0; n < MB && texts.length > 0; i++) {
+      const t = texts[(i * 7919) % texts.length] as string;
+      parts.push(t, "\n\n");
+      n += t.length + 2;
+    }
+    return parts.join("").slice(0, MB);
+  };
+  return [
+    { name: "1 MB of jailbreak prompts (development records, JailbreakBench)", text: make("prompt_injection", "positive", "jbb") },
+    { name: "1 MB of e-mails, tables and prompts (development negatives)", text: make("prompt_injection", "negative", "") },
+    { name: "1 MB of MCP tool descriptions (development negatives)", text: make("tool_poisoning", "negative", "") },
+  ];
+}
+
 function time(fn: () => void): number {
   const t = performance.now();
   fn();
@@ -232,7 +259,7 @@ export function runSpeed(quick = false): SpeedReport {
     }
     return { size: `${size / 1024} KB`, p50: round(pctl(ts, 0.5), 3), p99: round(pctl(ts, 0.99), 3), runs: n };
   });
-  const adversarial = adversarialInputs().map(({ name, text }) => {
+  const adversarial = [...adversarialInputs(), ...datasetInputs()].map(({ name, text }) => {
     const ts: number[] = [];
     const cpu: number[] = [];
     for (let i = 0; i < (quick ? 1 : 5); i++) {
