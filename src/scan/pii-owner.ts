@@ -44,7 +44,8 @@ const ROLE_LOCAL = /^(?:info|information|support|help|helpdesk|servicedesk|sales
 // or the name of a registry or tax number (which, for a business identifier, may be its own label).
 const ORGANISATION_NAMED = new RegExp(
   "\\b(?:Ltd|Limited|GmbH|Inc|LLC|LLP|PLC|plc|S\\.A\\.?|S\\.L\\.?|S\\.R\\.L\\.|S\\.r\\.l\\.|SRL|Lda|Ltda|B\\.V\\.|N\\.V\\.|AG|KG|SAS|SARL|Sp\\. z o\\.o\\.|Pty|Corp|Corporation|S\\.p\\.A\\.)(?![\\w-])" +
-  "|\\b(?:Council|Ministry|Ministerio|Minist[èe]re|Bundesministerium|Hospital|University|Embassy|Consulate|Department of|Office of the|Ayuntamiento|Comune di|Rathaus|Customer (?:Service|Services|Support|Care)|Support Team|Unsubscribe|Privacy (?:notice|policy)|Press release|Impressum)(?![\\w-])",
+  "|\\b(?:Council|Ministry|Ministerio|Minist[èe]re|Bundesministerium|Hospital|University|Embassy|Consulate|Department of|Office of the|Ayuntamiento|Comune di|Rathaus|Customer (?:Service|Services|Support|Care)|Support Team|Unsubscribe|Privacy (?:notice|policy)|Press release|Impressum" +
+  "|Gemeente|Stadhuis|Ministerie|Ziekenhuis|Universiteit|Urz(?:ą|a)d|Ministerstwo|Szpital|Uniwersytet|Starostwo)(?![\\w-])",
   "i",
 );
 const ORGANISATION_REGISTRY = /\b(?:VAT|USt-IdNr|Partita IVA|P\. ?IVA|CIF|NIPC|REGON|KRS|CNPJ|SIREN|SIRET|KvK|HRB|HRA|DUNS|LEI|company (?:no|number|registration)|registered (?:in|office|address)|Registergericht|Handelsregister|Registro Mercantil|Domicilio social|Sede legale|si[èe]ge social|Adres siedziby)(?![\w-])/i;

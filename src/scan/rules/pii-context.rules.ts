@@ -11,14 +11,17 @@ import type { RuleSpec } from "./rule";
 
 type S = Omit<RuleSpec, "class"> & { entity: string };
 
-// Month names and abbreviations of the six languages the scanner reads.
+// Month names and abbreviations of the six languages the scanner reads, and of Dutch and Polish
+// (Polish in the genitive a date writes).
 const MONTH =
   "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec" +
   "|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre" +
   "|janvier|f[eé]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[eé]cembre" +
   "|januar|j[aä]nner|februar|m[aä]rz|maerz|juni|juli|oktober|dezember" +
   "|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre" +
-  "|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)";
+  "|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro" +
+  "|januari|februari|maart|mei|augustus" +
+  "|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrze[sś]nia|pa[zź]dziernika|listopada|grudnia)";
 const YEAR = "(?:19|20)[0-9]{2}";
 const DATE =
   `(?:[0-9]{1,2}[./-][0-9]{1,2}[./-](?:${YEAR}|[0-9]{2})|${YEAR}[./-][0-9]{1,2}[./-][0-9]{1,2}` +
@@ -61,9 +64,9 @@ const EN_STREET_WORDS = ["box", "parade", "pde", "esplanade", "walk", "rise", "r
  * Foundation, Inc., 59 Temple Place …", "Rowan Avenue Elementary School, 600 S Rowan Ave …"): its
  * address, not a person's.
  */
-const ORGANISATION_BEFORE = /\b(?:Inc|Ltd|LLC|LLP|GmbH|AG|PLC|S\.?A|Corp|Corporation|Company|Co|Foundation|University|College|School|Institute|Hospital|Clinic|Church|Cathedral|Museum|Library|Hotel|Airport|Station|Center|Centre|Bank|Mall|Cemetery|Mortuary|Headquarters|HQ|Office|Offices|Building|Tower|Palace|Castle|Stadium|Arena|Theatre|Theater|Zoo|Embassy|Consulate|Ministry|Parliament|Courthouse|City Hall|Town Hall|House|mus[ée]e|museo|museu|h[ôo]tel de ville|mairie|rathaus|ayuntamiento|municipio|prefeitura|palais|palazzo|pal[aá]cio|universit[éeäà]|universidad|universidade|biblioth[èe]que|biblioteca|bibliothek|gare|bahnhof|estaci[óo]n|esta[çc][ãa]o|stazione|ambassade|embajada|botschaft|ambasciata|embaixada|si[èe]ge|sede|zentrale)\b[^\n]{0,24}$|\b(?:located|situated|headquartered|based|offices?) (?:at|in|on)[ \t]*$/i;
+const ORGANISATION_BEFORE = /\b(?:Inc|Ltd|LLC|LLP|GmbH|AG|PLC|S\.?A|Corp|Corporation|Company|Co|Foundation|University|College|School|Institute|Hospital|Clinic|Church|Cathedral|Museum|Library|Hotel|Airport|Station|Center|Centre|Bank|Mall|Cemetery|Mortuary|Headquarters|HQ|Office|Offices|Building|Tower|Palace|Castle|Stadium|Arena|Theatre|Theater|Zoo|Embassy|Consulate|Ministry|Parliament|Courthouse|City Hall|Town Hall|House|mus[ée]e|museo|museu|h[ôo]tel de ville|mairie|rathaus|ayuntamiento|municipio|prefeitura|palais|palazzo|pal[aá]cio|universit[éeäà]|universidad|universidade|biblioth[èe]que|biblioteca|bibliothek|gare|bahnhof|estaci[óo]n|esta[çc][ãa]o|stazione|ambassade|embajada|botschaft|ambasciata|embaixada|si[èe]ge|sede|zentrale|gemeente|stadhuis|ministerie|ziekenhuis|universiteit|bibliotheek|B\.V|N\.V|urz[ąa]d|wydzia[łl]|ministerstwo|szpital|uniwersytet|s[ąa]d|biuro|sp\. z o\.o|starostwo)(?![A-Za-z0-9_])[^\n]{0,40}$|\b(?:located|situated|headquartered|based|offices?) (?:at|in|on)[ \t]*$/i;
 /** Fill-in values of forms and fixtures: zeros or a count for a postal code, a street or town named for an example. */
-const PLACEHOLDER_ADDRESS = /\b(?:0{4,5}(?:-0{3})?|12345)\b|\b(?:Example|Exemplo|Ejemplo|Esempio|Exemple|Muster\w*|Beispiel\w*|Anytown|Anystreet|Sample|Fake|Fulano|Springfield Example)\b/i;
+const PLACEHOLDER_ADDRESS = /\b(?:0{4,5}(?:-0{3})?|00-000|12345)\b|\b(?:Example|Exemplo|Ejemplo|Esempio|Exemple|Muster\w*|Beispiel\w*|Voorbeeld\w*|Przyk[lł]adow\w*|Anytown|Anystreet|Sample|Fake|Fulano|Springfield Example)\b/i;
 const realAddress = (m: string, before: string): boolean => !ORGANISATION_BEFORE.test(before) && !PLACEHOLDER_ADDRESS.test(m);
 
 // Labels that name an identity, tax, health, membership or account number.
@@ -72,12 +75,14 @@ const ID_LABEL =
   "|national id|national identity|identity card|id card|id number|personalausweis|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|carta d'identit[aà]|documento de identidad|dni|cédula|cedula" +
   "|tax id|tax identification|taxpayer(?: id| reference| number)?|tin|ssn|social security|avs|ahv|steuer-?id|steuernummer|steuer-identifikationsnummer|num[eé]ro fiscal|nif|numero fiscale" +
   "|medical record|mrn|patient id|patient number|membership number|member|policy|sv-nummer|sozialversicherungsnummer|afiliaci[oó]n|insurance number|versichertennummer|krankenversicherungsnummer|s[eé]curit[eé] sociale|seguridad social|previdenza|tessera sanitaria|utente|cart[aã]o de cidad[aã]o" +
-  "|account number|account no|acct|bank account|kontonummer|conta|cuenta|compte|konto|num[eé]ro de compte|n[uú]mero de cuenta|numero di conto|n[uú]mero da conta|voter id|npi|certificate number|employee id|staff id|student id|matrikelnummer)";
+  "|account number|account no|acct|bank account|kontonummer|conta|cuenta|compte|konto|num[eé]ro de compte|n[uú]mero de cuenta|numero di conto|n[uú]mero da conta|voter id|npi|certificate number|employee id|staff id|student id|matrikelnummer" +
+  "|paspoort(?:nummer)?|rijbewijs(?:nummer)?|identiteitskaart|id-kaart|rekeningnummer|paszport(?:u)?|(?:seria i )?nr dowodu(?: osobistego)?|dow(?:ó|o)d osobisty|prawo jazdy|numer konta|numer rachunku)";
 const ID_LABEL_WORDS = ["passport", "pasaporte", "passeport", "passaporto", "passaporte", "reisepass", "pass-nr", "licen", "conducir", "permis de conduire", "patente", "führerschein", "fuhrerschein", "fuehrerschein", "condução", "conducao", "motorista",
   "national id", "national identity", "identity card", "id card", "id number", "ausweis", "identit", "identidad", "dni", "cédula", "cedula",
   "tax id", "tax identification", "taxpayer", "tin", "ssn", "social security", "avs", "ahv", "steuer", "fiscal", "nif",
   "medical record", "mrn", "patient id", "patient number", "member", "membership number", "policy", "sv-nummer", "sozialversicherungsnummer", "afiliaci", "insurance number", "versichertennummer", "krankenversicherungsnummer", "sociale", "seguridad social", "previdenza", "tessera sanitaria", "utente", "cidad",
-  "account number", "account no", "acct", "bank account", "kontonummer", "conta", "cuenta", "compte", "konto", "de compte", "de cuenta", "di conto", "da conta", "voter id", "npi", "certificate number", "employee id", "staff id", "student id", "matrikelnummer"];
+  "account number", "account no", "acct", "bank account", "kontonummer", "conta", "cuenta", "compte", "konto", "de compte", "de cuenta", "di conto", "da conta", "voter id", "npi", "certificate number", "employee id", "staff id", "student id", "matrikelnummer",
+  "paspoort", "rijbewijs", "identiteitskaart", "id-kaart", "rekeningnummer", "paszport", "dowodu", "dowód", "dowod", "prawo jazdy", "numer konta", "numer rachunku"];
 // The same labels as a record's keys ("passport_number", "taxId", "drivers-license"): each opens
 // with a literal of three characters or more, so the engine can anchor the rule on it.
 const ID_KEY =
@@ -104,13 +109,15 @@ function idValue(v: string): boolean {
   return !/^[A-Za-z]{4,}[0-9]{1,4}$/.test(alnum);
 }
 
-// Phrases that introduce someone's name, in the six languages.
+// Phrases that introduce someone's name, in the six languages, Dutch and Polish.
 const NAME_LABEL =
   "(?i:\\b(?:my name is|my name's|his name is|her name is|their name is|i am called|i'm called|(?:full|real|legal|patient|customer|employee|applicant|contact|holder|cardholder|beneficiary|first|last|given|family|middle)[ _-]?name[\"']?|surname[\"']?|vorname|nachname|apellidos?|cognome|sobrenome|account holder|name of (?:the )?(?:patient|customer|employee|applicant|account holder|cardholder|deceased|tenant)" +
-  "|me llamo|mi nombre es|nombre completo|je m'appelle|je m’appelle|mon nom est|nom complet|ich hei(?:ß|ss)e|mein name ist|vollst(?:ä|ae)ndiger name|mi chiamo|il mio nome (?:è|e)|nome completo|meu nome (?:é|e)|chamo-me|o meu nome (?:é|e)))";
-const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "called", "name", "account holder", "apellido", "cognome", "name of", "me llamo", "mi nombre", "nombre completo", "m'appelle", "m’appelle", "mon nom", "nom complet", "heiße", "heisse", "mein name", "ndiger name", "mi chiamo", "mio nome", "nome completo", "meu nome", "chamo-me"];
+  "|me llamo|mi nombre es|nombre completo|je m'appelle|je m’appelle|mon nom est|nom complet|ich hei(?:ß|ss)e|mein name ist|vollst(?:ä|ae)ndiger name|mi chiamo|il mio nome (?:è|e)|nome completo|meu nome (?:é|e)|chamo-me|o meu nome (?:é|e)" +
+  // Dutch and Polish.
+  "|volledige naam|voornamen?|achternaam|mijn naam is|ik heet|imi(?:ę|e) i nazwisko|nazwisko|nazywam si(?:ę|e)|mam na imi(?:ę|e)))";
+const NAME_LABEL_WORDS = ["my name", "his name", "her name", "their name", "called", "name", "account holder", "apellido", "cognome", "name of", "me llamo", "mi nombre", "nombre completo", "m'appelle", "m’appelle", "mon nom", "nom complet", "heiße", "heisse", "mein name", "ndiger name", "mi chiamo", "mio nome", "nome completo", "meu nome", "chamo-me", "naam", "voornam", "ik heet", "nazwisko", "nazywam", "mam na imi"];
 // "Anil", "O'Brien", "McDonald", "Marie-Claire", "García".
-const CAP = "(?:[A-Z]['’]|Ma?c)?[A-ZÀ-ÖØ-Ý][a-zà-öø-ÿ]{1,20}(?:-[A-ZÀ-ÖØ-Ý]?[a-zà-öø-ÿ]{1,20})?";
+const CAP = "(?:[A-Z]['’]|Ma?c)?[A-ZÀ-ÖØ-ÝĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ][a-zà-öø-ÿā-ž]{1,20}(?:-[A-ZÀ-ÖØ-ÝĀ-Ž]?[a-zà-öø-ÿā-ž]{1,20})?";
 // Honorifics: written with or without a full stop ("Mr. ", "Mr "), only with one ("Dott. "), or
 // only as they are ("Miss ", "Dott.ssa "). The full words ("Madame") count before a surname
 // (pii.person-honorific); a stated name (FULL_NAME) may open with the others.
@@ -149,13 +156,16 @@ function personName(v: string): boolean {
 const ROLE_EN = "(?:employee|patient|pt\\.|customer|client|member|beneficiary|applicant|tenant|resident|user|worker|colleague|candidate|student|claimant|insured|policyholder|guest|passenger|traveller|traveler|recipient|caller|borrower|debtor|donor|contractor|hire|the deceased)";
 const ROLE_ROMANCE = "(?:trabajador|trabajadora|empleado|empleada|cliente|paciente|usuario|usuaria|socio|socia|beneficiario|beneficiaria|titular|inquilino|inquilina|alumno|alumna|asegurado|asegurada|employée?|employee?|salariée?|salariee?|patiente?|assurée?|assuree?|utilisat(?:eur|rice)|locataire|bénéficiaire|beneficiaire|adhérente?|adherente?|titulaire|collaborat(?:eur|rice)|dipendente|paziente|utente|assicurat[oa]|collega|studente|studentessa|colaborador|colaboradora|funcion[áa]ri[oa]|usu[áa]ri[oa]|benefici[áa]ri[oa]|segurad[oa]|alun[oa])";
 const ROLE_DE = "(?:Mitarbeiter|Mitarbeiterin|Kunde|Kundin|Patient|Patientin|Mieter|Mieterin|Versicherte|Versicherter|Bewerber|Bewerberin|Nutzer|Nutzerin|Sch[üu]ler|Sch[üu]lerin|Kollege|Kollegin)";
+// Dutch and Polish, lower case (a field's label in title case is read by ROLE_LABEL's forms below).
+const ROLE_NL_PL = "(?:werknemer|werkneemster|medewerker|medewerkster|klant|pati(?:ë|e)nt|huurder|huurster|bewoner|aanvrager|aanvraagster|verzekerde|leerling|pracownik|pracownica|klientka|pacjent|pacjentka|najemca|najemczyni|wnioskodawca|ubezpieczon[ya]|ucze(?:ń|n)|uczennica)";
 // Title case ("Client Credentials Grant", "Customer Success Manager") names things, so a capitalised
 // English or Romance role counts only as a field's label, before a colon.
-const ROLE_LABEL = "(?:Employee|Patient|Customer|Client|Member|Beneficiary|Applicant|Tenant|Cliente|Paciente|Paziente|Dipendente|Employ[ée]e?|Usuario|Utente)";
-const ROLE = `(?:\\b(?:${ROLE_EN}|${ROLE_ROMANCE}|Pt\\.|${ROLE_DE})(?:[ \\t]{1,2}[:,«"]?|[ \\t]?[:,«"])|\\b${ROLE_LABEL}[ \\t]?:)`;
+const ROLE_LABEL = "(?:Employee|Patient|Customer|Client|Member|Beneficiary|Applicant|Tenant|Cliente|Paciente|Paziente|Dipendente|Employ[ée]e?|Usuario|Utente|Werknemer|Medewerker|Klant|Pati(?:ë|e)nt|Huurder|Pracownik|Pacjent|Pacjentka|Klient|Klientka|Najemca)";
+const ROLE = `(?:\\b(?:${ROLE_EN}|${ROLE_ROMANCE}|Pt\\.|${ROLE_DE}|${ROLE_NL_PL})(?:[ \\t]{1,2}[:,«"]?|[ \\t]?[:,«"])|\\b${ROLE_LABEL}[ \\t]?:)`;
 const ROLE_WORDS = ["employee", "patient", "pt.", "customer", "client", "member", "beneficiary", "applicant", "tenant", "resident", "user", "worker", "colleague", "candidate", "student", "claimant", "insured", "policyholder", "guest", "passenger", "travel", "recipient", "caller", "borrower", "debtor", "donor", "contractor", "hire", "deceased",
   "trabajador", "emplead", "cliente", "paciente", "usuari", "socio", "socia", "beneficiari", "titular", "inquilin", "alumn", "asegurad", "employ", "salari", "client", "assur", "utilisat", "locataire", "bénéficiaire", "beneficiaire", "adhérent", "adherent", "titulaire", "collaborat", "dipendente", "paziente", "utente", "assicurat", "collega", "studente", "studentessa", "colaborador", "funcion", "usuári", "benefici", "segurad", "alun",
-  "mitarbeiter", "kunde", "kundin", "patient", "mieter", "versicherte", "bewerber", "nutzer", "schüler", "schuler", "kolleg"];
+  "mitarbeiter", "kunde", "kundin", "patient", "mieter", "versicherte", "bewerber", "nutzer", "schüler", "schuler", "kolleg",
+  "werkn", "medewerk", "klant", "patiënt", "huurder", "huurster", "bewoner", "aanvra", "verzekerde", "leerling", "pracowni", "klient", "pacjent", "najem", "wnioskodawca", "ubezpieczon", "uczeń", "uczen", "uczennica"];
 /** Two words or more, none of them a word that names a team, a product or a page rather than a person. */
 const NOT_IN_A_NAME = new Set(["Service", "Services", "Support", "Team", "Success", "Care", "Portal", "Experience", "Relations", "Account", "Accounts", "Data", "Management", "Manager", "Center", "Centre", "Interface", "Group", "Agent", "Agents", "Record", "Records", "Id", "ID", "Name", "Number", "Access", "Guide", "Guidelines", "Profile", "Settings", "Login", "Portal", "Api", "API", "App", "Feedback", "Journey", "Story", "Stories", "Onboarding", "Database", "Table", "Model", "Object", "Class", "Type", "List", "Request", "Requests", "Info", "Information", "Details", "Status", "Report", "Reports", "Cloud", "Platform", "Lucky", "Happy", "Very", "Feeling", "Ready", "Sorry", "Here", "Done"]);
 function realName(v: string): boolean {
@@ -165,12 +175,12 @@ function realName(v: string): boolean {
 
 export const PII_CONTEXT_RULES: S[] = [
   { id: "pii.date-of-birth", entity: "DATE_OF_BIRTH", description: "A date stated as someone's birth date", caseInsensitive: true,
-    keywords: ["birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "nee le", "nacimiento", "nacid", "f. nac", "nascita", "nato il", "nata il", "nascimento", "nascid"],
+    keywords: ["birth", "dob", "d.o.b", "born", "geburt", "geboren", "geb.", "naissance", "nee le", "nacimiento", "nacid", "f. nac", "nascita", "nato il", "nata il", "nascimento", "nascid", "geboortedatum", "urodz", "ur."],
     // Each label opens with a literal of three characters or more, so the engine tries the rule
     // only where one occurs (anchors.ts) instead of searching every text that says "born".
-    pattern: `\\b(?:date of birth|date[_-]?of[_-]?birth|dateofbirth|birth[ _-]?date|birthday|dob\\b\\.?|d\\.o\\.b\\.?|born(?: on| in)?|geburtsdatum|geboren(?: am)?|geb\\.|date de naissance|nee le|fecha de nacimiento|f\\. nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em)(?: (?:is|was|es|est|ist|è|é))?[ \\t:=,"'(>-]{0,4}(${DATE})`,
+    pattern: `\\b(?:date of birth|date[_-]?of[_-]?birth|dateofbirth|birth[ _-]?date|birthday|dob\\b\\.?|d\\.o\\.b\\.?|born(?: on| in)?|geburtsdatum|geboren(?: am)?|geb\\.|date de naissance|nee le|fecha de nacimiento|f\\. nac\\.|nacid[oa] el|data di nascita|nat[oa] il|data de nascimento|nascid[oa] em|geboortedatum|geboren op|data urodzenia|urodzon[ya](?: dnia)?|ur\\.)(?: (?:is|was|es|est|ist|è|é))?[ \\t:=,"'(>-]{0,4}(${DATE})`,
     group: 1, validate: (v) => plausibleBirthDate(v), confidence: 0.65,
-    mustMatch: ["DOB: 03/14/1985", "Date of birth 1990-07-12", "born on 12 July 1990", "born March 3rd, 1979", "Geburtsdatum: 05.11.1962", "nee le 3 mars 1984", "fecha de nacimiento: 14/02/1991", "nata il 21/09/1975", "\"dob\": \"1988-04-30\"", "DOB 12AUG1990", "<dob>1979-03-02</dob>", "\"date_of_birth\": \"1979-03-02\"", "birthDate=1983-11-20"],
+    mustMatch: ["DOB: 03/14/1985", "Date of birth 1990-07-12", "born on 12 July 1990", "born March 3rd, 1979", "Geburtsdatum: 05.11.1962", "nee le 3 mars 1984", "fecha de nacimiento: 14/02/1991", "nata il 21/09/1975", "\"dob\": \"1988-04-30\"", "DOB 12AUG1990", "<dob>1979-03-02</dob>", "Geboortedatum: 11-08-1989", "geboren op 3 maart 1984", "ur. 22.05.1967", "data urodzenia: 14 lutego 1991", "\"date_of_birth\": \"1979-03-02\"", "birthDate=1983-11-20"],
     mustNotMatch: ["born in 1990", "release date 2021-05-04", "birth date field (YYYY-MM-DD)", "DOB: 45/45/1985", "born on a Tuesday", "dob: 1970-01-01", "DOB: 01/01/1900"] },
   // French "née le", "né le": an accented label gives the engine no ASCII literal to anchor on, so
   // it is its own rule, searched only in texts that hold it.
@@ -206,6 +216,19 @@ export const PII_CONTEXT_RULES: S[] = [
     validate: (_v, m, before) => realAddress(m, before), confidence: 0.7,
     mustMatch: ["12 rue de la Paix, 75002 Paris", "Calle Mayor 5, 3º B, 28013 Madrid", "Via Roma 10, 00184 Roma", "Rua Augusta 120, 1100-053 Lisboa", "24 bis, avenue Victor Hugo, 69003 Lyon", "Rua Augusta 1508, apto 72, Consolação, São Paulo - SP, CEP 01304-001.", "Av. Insurgentes Sur 1602, Col. Crédito Constructor, 03940 CDMX", "3, impasse du Moulin\nLieu-dit Kerhuel\n29720 Plonéour-Lanvern", "chemin des Vignes 8, 1009 Pully"],
     mustNotMatch: ["la rue de la Paix est belle", "via email 10, 00184 items", "Calle Mayor, Madrid", "Le musée d'Orsay, 1 rue de la Légion d'Honneur, 75007 Paris", "Rua Exemplo, 123, CEP 00000-000"] },
+
+  { id: "pii.street-address-nl", entity: "STREET_ADDRESS", description: "A Dutch or Flemish street address with its postal code and town", keywords: ["straat", "weg", "laan", "gracht", "plein", "kade", "singel", "dijk", "steeg", "dreef", "markt", "lei", "baan", "hof"],
+    // "Oudegracht 231-bis, 3511 NK Utrecht", "Kortrijksesteenweg 388, 9000 Gent".
+    pattern: "\\b[A-Z][a-zëï]{1,30}(?:straat|weg|laan|gracht|plein|kade|singel|dijk|steeg|dreef|markt|lei|baan|hof) ?[0-9]{1,4}(?:[a-z]|-?bis|[ -][A-Z]|-[0-9]{1,3}| hs)?" + SEP + "[1-9][0-9]{3}(?: ?[A-Z]{2})? [A-Z][a-zë'-]{1,30}",
+    validate: (_v, m, before) => realAddress(m, before), confidence: 0.7,
+    mustMatch: ["Oudegracht 231-bis, 3511 NK Utrecht", "Kortrijksesteenweg 388, 9000 Gent", "Haarlemmerstraat 96\n2312 GB Leiden"],
+    mustNotMatch: ["de Haarlemmerstraat in Leiden", "Versie 12, 3511 NK", "Voorbeeldstraat 1, 1234 AB Voorbeeldstad"] },
+  { id: "pii.street-address-pl", entity: "STREET_ADDRESS", description: "A Polish street address with its postal code and town", keywords: ["ul.", "al.", "os.", "pl.", "ulica", "aleja", "osiedle"],
+    // "ul. Długa 17/4, 31-146 Kraków", "os. Stefana Batorego 9/33, 60-687 Poznań", "ul. Kościuszki 58 m. 12, 90-437 Łódź".
+    pattern: "\\b(?:ul\\.|al\\.|os\\.|pl\\.|ulica|aleja|osiedle) (?:[A-ZĄĆĘŁŃÓŚŹŻ0-9][A-Za-ząćęłńóśźżĄĆĘŁŃÓŚŹŻ.-]{0,25} ){1,4}[0-9]{1,4}[a-zA-Z]?(?:(?:/| m\\.? ?| lok\\.? ?)[0-9]{1,4})?" + SEP + "[0-9]{2}-[0-9]{3} [A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż-]{1,30}",
+    validate: (_v, m, before) => realAddress(m, before), confidence: 0.7,
+    mustMatch: ["ul. Długa 17/4, 31-146 Kraków", "os. Stefana Batorego 9/33, 60-687 Poznań", "ul. Kościuszki 58 m. 12, 90-437 Łódź"],
+    mustNotMatch: ["ul. Długa w Krakowie", "pl. 3 items, 31-146 units", "ul. Przykładowa 1, 00-000 Warszawa"] },
 
   { id: "pii.person-name-stated", entity: "PERSON", description: "A name after words that say it is someone's name", keywords: NAME_LABEL_WORDS,
     pattern: `${NAME_LABEL}(?: (?:is|es|est|ist|è|é))?[ \\t:="'-]{1,4}(${FULL_NAME})${NAME_END}`,

@@ -57,8 +57,9 @@ const rules: S[] = [
     mustMatch: ["2001:db8:85a3::8a2e:370", "::ffff:255.255.255.255", "Prefix: 2001:db8::/32", "Unspecified ::", "src=:: dst=::1", "curl http://[::1]:8080/"], mustNotMatch: ["Ratio 1:2:3:4", "10:30:00", "aa:bb:cc:dd:ee:ff", "print(line[::-1])", "xs[1::2]", "stream ::= STREAM-START", "re.compile(r'(?::[0-5])')", "s.split(\"::\")"] },
   { id: "pii.mac-address", entity: "MAC_ADDRESS", description: "MAC address (colon or dash notation)", keywords: [":", "-"],
     // Longer runs of hex pairs are read whole and refused: a certificate's key id or fingerprint
-    // ("BB:AF:7E:02:3D:FA:A6:F1:…", 20 pairs) is no interface's address.
-    pattern: `\\b(?:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}(?::${HEX2}){0,58}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}(?:-${HEX2}){0,58})\\b`,
+    // ("BB:AF:7E:02:3D:FA:A6:F1:…", 20 pairs) is no interface's address. The extra pairs are two
+    // classes, not HEX2: a quantified group must hold no quantifier (rule.ts).
+    pattern: `\\b(?:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}:${HEX2}(?::[0-9A-Fa-f][0-9A-Fa-f]){0,58}|${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}-${HEX2}(?:-[0-9A-Fa-f][0-9A-Fa-f]){0,58})\\b`,
     validate: (v, _m, before) => v.length === 17 && !/^(?:00[:-]){5}00$/i.test(v) && !/^(?:ff[:-]){5}ff$/i.test(v) && !/[0-9A-Fa-f]{2}[:-]$/.test(before), confidence: 0.55,
     mustMatch: ["MAC: 01:23:45:67:89:AB", "AA-BB-CC-DD-EE-FF"], mustNotMatch: ["Broadcast: FF:FF:FF:FF:FF:FF", "00:00:00:00:00:00", "SKI BB:AF:7E:02:3D:FA:A6:F1:3C:84:8E:AD:EE:38:98:EC:D9:32:32:D4"] },
   { id: "pii.mac-address-dotted", entity: "MAC_ADDRESS", description: "MAC address (Cisco dotted notation)", keywords: DIGITS,

@@ -96,3 +96,26 @@ describe("a login in a URL is a credential, not an e-mail address", () => {
     expect(piiRules("write to bob@example.com or see https://x.org/contact?to=ann@example.org")).toEqual(["pii.email", "pii.email"]);
   });
 });
+
+describe("Dutch and Polish, stated as what they are", () => {
+  it("birth dates, names after their labels or roles, and street addresses with their postal codes", () => {
+    for (const [t, rule] of [
+      ["Werknemer: Sander de Vries-Bakker\nGeboortedatum: 11-08-1989", "pii.person-name-role"],
+      ["geboren op 3 maart 1984 te Delft", "pii.date-of-birth"],
+      ["Adres: Oudegracht 231-bis, 3511 NK Utrecht", "pii.street-address-nl"],
+      ["Kortrijksesteenweg 388, 9000 Gent", "pii.street-address-nl"],
+      ["Pacjent: Halina Zawadzka, ur. 22.05.1967", "pii.date-of-birth"],
+      ["Imię i nazwisko: Agnieszka Wróblewska", "pii.person-name-stated"],
+      ["zam. ul. Kościuszki 58 m. 12, 90-437 Łódź", "pii.street-address-pl"],
+      ["data urodzenia: 14 lutego 1991", "pii.date-of-birth"],
+    ] as const) expect(piiRules(t), t).toContain(rule);
+  });
+  it("an institution's address and the forms' fill-ins are no one's", () => {
+    for (const t of [
+      "Gemeente Leiden, Stadhuisplein 1, 2311 EJ Leiden",
+      "Urząd Miasta Krakowa — Wydział Spraw Administracyjnych, al. Powstania Warszawskiego 10, 31-549 Kraków. Dowody osobiste: poniedziałek–piątek.",
+      "Voorbeeldstraat 1, 1234 AB Voorbeeldstad",
+      "ul. Przykładowa 1, 00-000 Warszawa",
+    ]) expect(flagged(t, "file"), t).toBe(false);
+  });
+});
