@@ -158,9 +158,8 @@ export function isSingleLabelName(host: string): boolean {
 }
 // Names only internal resolvers answer: mDNS and RFC 8375 homes, Kubernetes services (also the
 // short `name.namespace.svc` form), Consul's service discovery, and the suffixes companies use.
-// None is a delegated public top-level domain; `.test` is reserved (RFC 6761) and local development
-// resolvers (Laravel Valet, dnsmasq set-ups) answer it with loopback.
-const INTERNAL_SUFFIX = /\.(?:localhost|localdomain|local|internal|intranet|corp|lan|home\.arpa|svc|svc\.cluster\.local|cluster\.local|consul|test)$/;
+// None is a delegated public top-level domain.
+const INTERNAL_SUFFIX = /\.(?:localhost|localdomain|local|internal|intranet|corp|lan|home\.arpa|svc|svc\.cluster\.local|cluster\.local|consul)$/;
 /**
  * Names cloud providers publish for endpoints inside a private network, whose records hold
  * private addresses: AWS internal load balancers (`internal-<name>-<id>.<region>.elb…`, never the

@@ -151,11 +151,6 @@ describe("destinations named without a plain URL, in what goes to a fetching too
     expectFlagged(['{"host":"npipe:////./pipe/docker_engine"}', '{"path":"\\\\\\\\.\\\\pipe\\\\openssh-ssh-agent"}'], "http_request");
     expectClean(["fetch the pipeline status page at https://ci.example.com/pipe/42"], "http_request");
   });
-  it("the reserved .test domain is local, as development resolvers answer it", () => {
-    expectFlagged(["http://admin.myapp.test/debug/vars", "https://api.test/v1/users"]);
-    expect(classifyHost("shop.test").cls).toBe("internal-name");
-    expect(classifyHost("contest.com").cls).not.toBe("internal-name");
-  });
   it("none of these are read in prose arriving from the web", () => {
     const web = (content: string) => scanContent({ content, context: { source: "web", direction: "inbound" } }).scores.ssrf;
     expect(web("Use curl --resolve api.example.com:443:127.0.0.1 to test locally.")).toBe(0);

@@ -128,7 +128,7 @@ function refHostInfo(hostIn: string): HostInfo {
 
 const INTERNAL_NAMES = /^(?:localhost|localhost\.localdomain|ip6-localhost|ip6-loopback|localtest\.me|broadcasthost|kubernetes(?:\.default(?:\.svc(?:\.cluster\.local)?)?)?|metadata|metadata\.google\.internal|metadata\.goog|instance-data(?:\.ec2\.internal)?|host\.docker\.internal|gateway\.docker\.internal)$/;
 const METADATA_NAME = /^[a-z0-9-]{1,40}-metadata(?:\.[a-z0-9.-]{1,80})?$|^metadata\.[a-z0-9-]{1,40}\.internal$/;
-const INTERNAL_SUFFIX = /\.(?:localhost|localdomain|local|internal|intranet|corp|lan|home\.arpa|svc|svc\.cluster\.local|cluster\.local|consul|test)$/;
+const INTERNAL_SUFFIX = /\.(?:localhost|localdomain|local|internal|intranet|corp|lan|home\.arpa|svc|svc\.cluster\.local|cluster\.local|consul)$/;
 const REBIND = /(?:^|\.)(?:nip\.io|xip\.io|sslip\.io|xip\.name|nip\.direct|localtest\.me|lvh\.me|vcap\.me|traefik\.me|1u\.ms|rbndr\.us|rebind\.it|dod\.network|burpcollaborator\.net|oastify\.com|localh\.st|fbi\.com|customer\.app|127\.0\.0\.1\.nip\.io)$/;
 
 function refClassifyHost(host: string): HostVerdict {
