@@ -12,6 +12,7 @@
 // Such findings are not dropped: each keeps its span under one of three rule ids at 0.2, so that
 // none flags and, since a class score counts a rule id once, they never add up to a flag together.
 import type { RawFinding } from "./detectors/finding";
+import { INSTITUTIONS_NL_PL } from "./rules/pii-context.rules";
 
 export const PII_EXAMPLE = "pii.example-value";
 export const PII_ORGANISATION = "pii.organisation-contact";
@@ -36,16 +37,22 @@ const FAKE_BANNER = new RegExp(
   "|\\bfaker\\b|donn[ée]es fictives|datos ficticios|dati fittizi|dados fict[ií]cios|n[úu]meros fict[ií]cios|fiktive (?:person|daten|angaben)|testdaten|beispieldaten|testdata|fictie[fv]e?|dane testowe",
   "i",
 );
-const COMMENT_LINE = /^[ \t]*(?:#|\/\/|--|\/\*|\*|<!--|;|%)[^\n]*$/gm;
+/** How a comment line opens, in the languages and formats a file may be in. */
+const COMMENT_OPENER = String.raw`[ \t]*(?:#|\/\/|--|\/\*|\*|<!--|;|%)`;
+const COMMENT_LINE = new RegExp(`^${COMMENT_OPENER}[^\\n]*$`, "gm");
+const HAS_COMMENT = new RegExp(`(?:^|\\n)${COMMENT_OPENER}`);
 
 // Mailboxes of a function, not of a person (RFC 2142's and the ones organisations commonly run).
-const ROLE_LOCAL = /^(?:info|information|support|help|helpdesk|servicedesk|sales|contact|contacts|contactus|admin|administrator|no-?reply|do-?not-?reply|privacy|dpo|gdpr|security|billing|accounts?|accounting|ap|ar|payables|receivables|invoices?|finance|hello|hi|team|press|media|pr|news|newsletter|marketing|careers|jobs|recruiting|recruitment|hr|office|enquiries|inquiries|abuse|postmaster|hostmaster|webmaster|legal|compliance|service|services|customer[._-]?(?:service|services|care|support)|care|feedback|orders?|shop|store|bookings?|reservations?|reception|frontdesk|general|mail|kontakt|kundenservice|buchhaltung|vertrieb|gesch(?:ä|ae)ftsf(?:ü|ue)hrung|contacto|atencion|ventas|contato|atendimento|faleconosco|sac|ouvidoria|contatti|assistenza|amministrazione|commerciale|servizioclienti|klantenservice|biuro|kontakt)(?:[._+-][a-z0-9]{1,12})?$/;
+const ROLE_LOCAL = /^(?:info|information|support|help|helpdesk|servicedesk|sales|contact|contacts|contactus|admin|administrator|no-?reply|do-?not-?reply|privacy|dpo|gdpr|security|billing|accounts?|accounting|ap|ar|payables|receivables|invoices?|finance|hello|hi|team|press|media|pr|news|newsletter|marketing|careers|jobs|recruiting|recruitment|hr|office|enquiries|inquiries|abuse|postmaster|hostmaster|webmaster|legal|compliance|service|services|customer[._-]?(?:service|services|care|support)|care|feedback|orders?|shop|store|bookings?|reservations?|reception|frontdesk|general|mail|kontakt|kundenservice|buchhaltung|vertrieb|gesch(?:ä|ae)ftsf(?:ü|ue)hrung|contacto|atencion|ventas|contato|atendimento|faleconosco|sac|ouvidoria|contatti|assistenza|amministrazione|commerciale|servizioclienti|klantenservice|biuro)(?:[._+-][a-z0-9]{1,12})?$/;
+/** Legal forms of companies, as a name ends in them. */
+const LEGAL_FORMS = String.raw`Ltd|Limited|GmbH|Inc|LLC|LLP|PLC|S\.A\.?|S\.L\.?|S\.R\.L\.|SRL|Lda|Ltda|B\.V\.|N\.V\.|AG|KG|SAS|SARL|Sp\. z o\.o\.|Pty|Corp|S\.p\.A\.`;
 // A text shows an organisation: a legal form or an organisation's heading (ORGANISATION_NAMED),
 // or the name of a registry or tax number (which, for a business identifier, may be its own label).
 const ORGANISATION_NAMED = new RegExp(
-  "\\b(?:Ltd|Limited|GmbH|Inc|LLC|LLP|PLC|plc|S\\.A\\.?|S\\.L\\.?|S\\.R\\.L\\.|S\\.r\\.l\\.|SRL|Lda|Ltda|B\\.V\\.|N\\.V\\.|AG|KG|SAS|SARL|Sp\\. z o\\.o\\.|Pty|Corp|Corporation|S\\.p\\.A\\.)(?![\\w-])" +
+  // Case-insensitive, so LEGAL_FORMS also reads "plc" and "S.r.l.".
+  `\\b(?:${LEGAL_FORMS}|Corporation)(?![\\w-])` +
   "|\\b(?:Council|Ministry|Ministerio|Minist[èe]re|Bundesministerium|Hospital|University|Embassy|Consulate|Department of|Office of the|Ayuntamiento|Comune di|Rathaus|Customer (?:Service|Services|Support|Care)|Support Team|Unsubscribe|Privacy (?:notice|policy)|Press release|Impressum" +
-  "|Gemeente|Stadhuis|Ministerie|Ziekenhuis|Universiteit|Urz(?:ą|a)d|Ministerstwo|Szpital|Uniwersytet|Starostwo)(?![\\w-])",
+  `|${INSTITUTIONS_NL_PL})(?![\\w-])`,
   "i",
 );
 const ORGANISATION_REGISTRY = /\b(?:VAT|USt-IdNr|Partita IVA|P\. ?IVA|CIF|NIPC|REGON|KRS|CNPJ|SIREN|SIRET|KvK|HRB|HRA|DUNS|LEI|company (?:no|number|registration)|registered (?:in|office|address)|Registergericht|Handelsregister|Registro Mercantil|Domicilio social|Sede legale|si[èe]ge social|Adres siedziby)(?![\w-])/i;
@@ -62,7 +69,7 @@ const CONTACT = /^pii\.(?:email|phone-|street-address|iban)/;
 // A phone line named for what an organisation runs: nobody's own number is a switchboard.
 const ORGANISATION_LINE = /\b(?:switchboard|main (?:phone|line|number|office)|general (?:enquiries|inquiries)|enquiries|inquiries|helpline|hotline|help ?desk|service desk|customer (?:service|services|support|care)(?: line)?|booking line|bookings|reservations|reception|head office|toll[- ]free|freephone|call (?:us|our team)|centralino|centralita|Zentrale|Kundenservice|servicio de atenci[oó]n|atendimento|SAC)\b[^\n\d+(]{0,30}$/i;
 // A name that ends in a legal form is a company's ("Legal name: Kestrel Freight Forwarding GmbH").
-const LEGAL_FORM_AFTER = /^[ \t,]{0,2}(?:Ltd|Limited|GmbH|Inc|LLC|LLP|PLC|S\.A\.?|S\.L\.?|S\.R\.L\.|SRL|Lda|Ltda|B\.V\.|N\.V\.|AG|KG|SAS|SARL|Sp\. z o\.o\.|Pty|Corp|S\.p\.A\.|Forwarding|Logistics|Holdings?|Group|Solutions|Services|Systems|Technologies|Partners)\b/;
+const LEGAL_FORM_AFTER = new RegExp(String.raw`^[ \t,]{0,2}(?:${LEGAL_FORMS}|Forwarding|Logistics|Holdings?|Group|Solutions|Services|Systems|Technologies|Partners)\b`);
 // Names of business identifiers right before a value (the value is that, not a person's number).
 const BUSINESS_LABEL = /\b(?:NIPC|NIP|REGON|KRS|VAT(?: (?:no|number|id))?|USt-?IdNr|Partita IVA|P\. ?IVA|CIF|CNPJ|EIN|FEIN|company (?:no|number|reg(?:istration)?(?: no| number)?)|DUNS|LEI|SIREN|SIRET|KvK|HRB|HRA|ACN|GSTIN|TVA|BTW|RSIN|Steuernummer des Unternehmens)\.?[ \t]*(?:[:#=-]|n[º°o]\.?)?[ \t]*$/i;
 
@@ -85,7 +92,7 @@ const ADDRESS_TOKEN = /[\w.+-]+@[\w.-]+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
 
 function declaredFake(text: string): boolean {
   if (FAKE_BANNER.test(text.slice(0, 300))) return true;
-  if (!/(?:^|\n)[ \t]*(?:#|\/\/|--|\/\*|\*|<!--|;|%)/.test(text)) return false;
+  if (!HAS_COMMENT.test(text)) return false;
   for (const m of text.matchAll(COMMENT_LINE)) if (FAKE_BANNER.test(m[0])) return true;
   return false;
 }
