@@ -146,8 +146,12 @@ export function adversarialInputs(): { name: string; text: string }[] {
  */
 export function datasetInputs(): { name: string; text: string }[] {
   if (!corpusAvailable()) return [];
+  // Each class's records are read once: two rows draw on the injection file.
+  const byClass = new Map<string, ReturnType<typeof loadCorpus>>();
   const make = (cls: string, label: string, source: string): string => {
-    const texts = [...new Set(loadCorpus(undefined, [cls], [cls]).filter((r) => r.label === label && r.id.startsWith(source)).map((r) => r.text))];
+    let recs = byClass.get(cls);
+    if (recs === undefined) byClass.set(cls, (recs = loadCorpus(undefined, [cls], [cls])));
+    const texts = [...new Set(recs.filter((r) => r.label === label && r.id.startsWith(source)).map((r) => r.text))];
     const parts: string[] = [];
     let n = 0;
     for (let i = 0; n < MB && texts.length > 0; i++) {
