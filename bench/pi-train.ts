@@ -6,6 +6,7 @@
 // seed, fixed order, no network. Used by `npm run train` (all sources -> shipped weights) and by
 // the leave-one-source-out evaluation (all sources but one -> scored on the held-out one).
 import { makeUnit } from "../src/scan/engine";
+import { licenceView } from "../src/scan/model/licence-text";
 import { cueBucket, DIM_BITS, segments, type Segment } from "../src/scan/model/features";
 import { MONOTONE_CUES } from "../src/scan/model/structure";
 import { forEachWindow, worstWindow, type PiModel } from "../src/scan/model/pi-model";
@@ -42,7 +43,7 @@ export function prepareDocs(records: readonly CorpusRecord[]): Doc[] {
     .filter((r) => r.class === "prompt_injection" && (r.label === "positive" || r.label === "negative"))
     .map((r) => {
       const ctx = contextFor(r);
-      return { id: r.id, source: sourceOf(r), y: r.label === "positive" ? 1 : 0, hard: r.hard, arrives: `${ctx.source}${typeof r.meta.context === "string" ? ":" + r.meta.context : ""}`, prior: contextPrior(ctx), segs: segments(makeUnit(r.text).prose) };
+      return { id: r.id, source: sourceOf(r), y: r.label === "positive" ? 1 : 0, hard: r.hard, arrives: `${ctx.source}${typeof r.meta.context === "string" ? ":" + r.meta.context : ""}`, prior: contextPrior(ctx), segs: segments(licenceView(makeUnit(r.text).prose)) };
     });
 }
 

@@ -266,6 +266,23 @@ function readTokens(t: string, from: number, to: number, spans: boolean): number
   return n;
 }
 
+// A line of code (a minified bundle, code quoted in a string with its line breaks escaped) holds
+// string literals that read as prose and expressions that read as soup, with brackets that pair up
+// only across the cut. Statements give it away: a searched suffix holds at most a few of these
+// constructs by chance, code holds dozens.
+const CODE_CONSTRUCT = /;[^\s]|=>|\)[ \t]?\{|\bfunction\b|\breturn\b|\bthis\.|===|!==|&&|\|\|/g;
+const CODE_LINE = 10; // constructs on a line that make it code
+
+function isCodeLine(t: string, from: number, to: number): boolean {
+  // On the line alone: a search of the whole text would run past the line's end to the next construct.
+  const line = t.slice(from, to);
+  CODE_CONSTRUCT.lastIndex = 0;
+  let n = 0;
+  while (n < CODE_LINE && CODE_CONSTRUCT.exec(line) !== null) n++;
+  CODE_CONSTRUCT.lastIndex = 0;
+  return n >= CODE_LINE;
+}
+
 let HIT_START = 0;
 let HIT_END = 0;
 
@@ -282,6 +299,7 @@ function scanLine(t: string, from: number, to: number, lineEnds: boolean): numbe
   let brackets = 0;
   for (let k = from; k < to && brackets < MIN_UNCLOSED; k++) if (isBracket(t.charCodeAt(k))) brackets++;
   if (brackets < MIN_UNCLOSED) return -1;
+  if (isCodeLine(t, from, to)) return -1;
   // Inline code spans (`...`, 1 to 400 characters) are code by the writer's own marking.
   const n = readTokens(t, from, to, true);
   const cut = CUT;

@@ -19,6 +19,7 @@ import { contextPrior, hiddenCarriers, manyShotFindings, piFinding, piFindings }
 import { detectDataLabels } from "./data-labels";
 import { toolPoisoningFindings } from "./tool-poisoning";
 import { adversarialSuffixFindings, harmSuffixFindings } from "./adversarial-suffix";
+import { licenceView } from "../model/licence-text";
 import { HARM_CONFIDENCE, HARM_REQUEST, harmAcrossPieces, harmRequestFindings } from "./harm-request";
 import { AI_ADDRESS, aiAddressDetector } from "./ai-address";
 import { orderedEffectDetector } from "./ordered-effect";
@@ -223,15 +224,17 @@ export const DETECTORS: readonly Detector[] = [
     classes: ["prompt_injection"],
     run: (s, out) => {
       if (s.disabled.has("pi.model.lr") || s.ctx.tool === TOOLS_LIST) return;
-      let m = piModelScore(s.unit.prose, contextPrior(s.ctx), s.options?.piModel);
+      // A licence header's standard wording reads as blank (model/licence-text.ts).
+      const view = licenceView(s.unit.prose);
+      let m = piModelScore(view, contextPrior(s.ctx), s.options?.piModel);
       if (m === null || m.p < 0.5) return;
       // In prose about attacks the model's finding must hold with the quotations introduced as
       // examples read as blank, as the rules' findings in them are capped (mention.ts): the model
       // learned attacks' words, and an article quoting one has them all. Elsewhere an "example" may
       // be how an attack dresses itself. Read only once the model fires: most texts never do.
-      if (docCueCount(s.unit.prose) >= MODEL_DOC_CUES) {
-        const blanked = blankMentions(s.unit.prose);
-        if (blanked !== s.unit.prose) m = piModelScore(blanked, contextPrior(s.ctx), s.options?.piModel);
+      if (docCueCount(view) >= MODEL_DOC_CUES) {
+        const blanked = blankMentions(view);
+        if (blanked !== view) m = piModelScore(blanked, contextPrior(s.ctx), s.options?.piModel);
         if (m === null || m.p < 0.5) return;
       }
       const span = s.toContent(m.start, m.end);
