@@ -1,5 +1,6 @@
 // Markdown renderings of the benchmark result for docs/.
 import { ENGINE, VERDICT_THRESHOLDS, SCAN_CLASSES } from "../src/scan/index";
+import type { CodeLookalikes } from "./code-lookalikes";
 import type { QualityReport, Rate } from "./quality";
 import type { SpeedReport } from "./speed";
 import type { LosoReport } from "./loso";
@@ -39,6 +40,7 @@ interface Result {
   machine: { cpu: string; cores: number; memGB: number; platform: string; node: string; loadAverage: number[]; yardstick?: number; memoryLatencyNs?: number[] };
   quality: Omit<QualityReport, "misses" | "falsePositives"> | null;
   loso: LosoSection | null;
+  code?: CodeLookalikes | null;
   speed: SpeedReport;
 }
 
@@ -69,6 +71,14 @@ export function benchmarksMd(r: Result): string {
     L.push("", "| InjecAgent `meta.setting` | recall |", "|---|---|");
     for (const [k, v] of Object.entries(q.piBySetting)) L.push(`| ${k} | ${pct(v)} |`);
     L.push("", `Security documentation (\`meta.soft\`): **malicious ${pct(q.secdocsMalicious)}**, flagged (suspicious) ${pct(q.secdocsFlagged)}.`, "");
+    const c = r.code;
+    if (c !== undefined && c !== null) {
+      const rate = (n: number | undefined): string => `${(((n ?? 0) / c.chunks) * 100).toFixed(1)}% (${n ?? 0}/${c.chunks})`;
+      L.push("### Ordinary code and documentation", "", `False alarms on what a coding agent reads: ${c.chunks} chunks of 4 KB from this project's \`node_modules\` (pinned by the lockfile; the first ${c.perFile} of a file, files spread evenly over the sorted list), each scanned as a file read and as a tool's output. This text was read while tuning (docs/DETECTION.md, ordinary code), so these figures are in-sample; a few packages hold prompts and attack strings on purpose.`, "");
+      L.push("| scanned as | flagged for injection | flagged for any class |", "|---|---|---|");
+      for (const src of ["file", "tool_output"]) L.push(`| ${src} | ${rate(c.flagged[src])} | ${rate(c.flaggedAny[src])} |`);
+      L.push("", `Packages with the most injection flags: ${c.topPackages.map((p) => `\`${p.name}\` ${p.flags}`).join(", ")}.`, "");
+    }
     L.push("These per-source rows are **in-sample** for the learned model (it was trained on every source here). The held-out figures are in the leave-one-source-out table above. Rules alone (model disabled), on the same records:", "");
     L.push("| source | recall, rules only | | source (negatives) | FPR, rules only |", "|---|---|---|---|---|");
     const rp = Object.entries(q.piBySourceRulesOnly);

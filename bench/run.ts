@@ -14,6 +14,7 @@ import { benchmarksMd, calibrationMd, type LosoSection } from "./report";
 import { losoPromptInjection, perSource } from "./loso";
 import { readSection, replaceSection } from "./sections";
 import { memoryLatency, yardstick } from "./yardstick";
+import { codeLookalikes } from "./code-lookalikes";
 
 if ((globalThis as { gc?: unknown }).gc === undefined) {
   v8.setFlagsFromString("--expose-gc");
@@ -72,6 +73,10 @@ if (corpusAvailable()) {
   console.log(`corpus not found at ${corpusDir()}; skipping quality`);
 }
 
+// False alarms on ordinary code and documentation (this project's node_modules).
+const code = quick ? null : codeLookalikes(repoRoot);
+if (code !== null) console.log(`ordinary code (${code.chunks} chunks of node_modules, ${code.seconds} s): flagged for injection as a file ${code.flagged.file}, as tool output ${code.flagged.tool_output}; any class ${code.flaggedAny.file} / ${code.flaggedAny.tool_output}`);
+
 console.table(speed.floor);
 console.table(speed.throughput);
 console.table(speed.latency);
@@ -79,7 +84,7 @@ console.table(speed.adversarial);
 console.table(speed.memory);
 console.log(`retained heap after 1000 scans: ${speed.retainedAfter1000ScansMB ?? "n/a"} MB`);
 
-const result = { engine: ENGINE, date: new Date().toISOString(), machine, thresholds: VERDICT_THRESHOLDS, quality: quality === null ? null : { ...quality, misses: undefined, falsePositives: undefined }, loso, speed };
+const result = { engine: ENGINE, date: new Date().toISOString(), machine, thresholds: VERDICT_THRESHOLDS, quality: quality === null ? null : { ...quality, misses: undefined, falsePositives: undefined }, loso, code, speed };
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
 writeFileSync(path.join(repoRoot, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
 if (!quick) {
