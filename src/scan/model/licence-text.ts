@@ -3,9 +3,9 @@
 // said to an agent, but it is full of what the learned model weighs ("to deal in the Software
 // without restriction", "you may not use this file except …", "must retain the above notice"):
 // read line by line, a licence header alone scores as an order. The model reads those standard
-// words as blank. Only the standard wording is blanked, word for word across line breaks and
-// comment markers, so a sentence someone added inside a licence block is still read. Same length
-// as the view it reads, line breaks kept. Shared by inference (registry) and training
+// words as blank. Only the standard wording is blanked, word by word across line breaks and
+// comment markers, so a sentence someone added inside a licence block, however short, is still
+// read. Same length as the view it reads, line breaks kept. Shared by inference (registry) and training
 // (bench/pi-train.ts).
 
 /**
@@ -58,11 +58,14 @@ function nextWord(t: string, at: number): [number, number] | null {
   return [s, e];
 }
 
-/** Where the passage's wording, begun at `start`, ends in t (the end of its last matched word), and how many words matched. */
-function follow(t: string, start: number, words: readonly (readonly string[])[]): { end: number; matched: number } {
+/**
+ * The passage's words as they stand in t from `start`, matched in order: their spans (start, end
+ * pairs). Words skipped to resynchronise are not among them, so a sentence inserted between two
+ * of the passage's words stays in the view.
+ */
+function follow(t: string, start: number, words: readonly (readonly string[])[]): number[] {
+  const spans: number[] = [];
   let at = start;
-  let end = start;
-  let matched = 0;
   for (const accepted of words) {
     let pos = at;
     let found = false;
@@ -70,9 +73,8 @@ function follow(t: string, start: number, words: readonly (readonly string[])[])
       const w = nextWord(t, pos);
       if (w === null) break;
       if (accepted.includes(t.slice(w[0], w[1]))) {
+        spans.push(w[0], w[1]);
         at = w[1];
-        end = w[1];
-        matched++;
         found = true;
         break;
       }
@@ -80,30 +82,29 @@ function follow(t: string, start: number, words: readonly (readonly string[])[])
     }
     if (!found) break;
   }
-  return { end, matched };
+  return spans;
 }
 
 /**
- * `prose` (the folded view) with every standard licence passage's words turned to spaces, line
- * breaks kept; `prose` itself when it holds none. Cheap when there is none: one search for
- * their openings.
+ * `prose` (the folded view) with the words of every standard licence passage turned to spaces;
+ * `prose` itself when it holds none. Cheap when there is none: one search for their openings.
  */
 export function licenceView(prose: string): string {
-  let spans: [number, number][] | null = null;
+  let blank: number[] | null = null;
   OPENINGS.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = OPENINGS.exec(prose)) !== null) {
     let p = 1;
     while (m[p] === undefined) p++;
-    const { end, matched } = follow(prose, m.index, WORDS[p - 1] as (readonly string[])[]);
-    if (matched >= MIN_WORDS) {
-      (spans ??= []).push([m.index, end]);
-      OPENINGS.lastIndex = end;
+    const spans = follow(prose, m.index, WORDS[p - 1] as (readonly string[])[]);
+    if (spans.length >= 2 * MIN_WORDS) {
+      (blank ??= []).push(...spans);
+      OPENINGS.lastIndex = spans[spans.length - 1] as number;
     }
   }
   OPENINGS.lastIndex = 0;
-  if (spans === null) return prose;
+  if (blank === null) return prose;
   const chars = prose.split("");
-  for (const [s, e] of spans) for (let i = s; i < e; i++) if (chars[i] !== "\n") chars[i] = " ";
+  for (let k = 0; k < blank.length; k += 2) for (let i = blank[k] as number; i < (blank[k + 1] as number); i++) chars[i] = " ";
   return chars.join("");
 }
