@@ -176,7 +176,7 @@ function featuresWithBits(t: string, start: number, end: number, bits: number): 
 }
 
 /** The part of a long text that is modelled, as [start, end) ranges of the folded view. */
-function modelledRanges(len: number): [number, number][] {
+export function modelledRanges(len: number): [number, number][] {
   if (len <= MODEL_HEAD + MODEL_TAIL) return [[0, len]];
   return [[0, MODEL_HEAD], [len - MODEL_TAIL, len]];
 }

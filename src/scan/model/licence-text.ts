@@ -7,31 +7,35 @@
 // comment markers, so a sentence someone added inside a licence block, however short, is still
 // read. Same length as the view it reads, line breaks kept. Shared by inference (registry) and training
 // (bench/pi-train.ts).
+import { modelledRanges } from "./features";
 
 /**
  * The standard passages, as the words they are made of ("a|b": either word). Punctuation, line
  * breaks and comment markers between the words are not part of the wording; a copyright holder's
- * name or a list item's number between them is tolerated (RESYNC).
+ * name or a list item's number between them is tolerated (RESYNC). Each opens on a word prose
+ * seldom holds, so that the search for the openings is quick on ordinary text; the few common
+ * words before it ("this program is free software, you can …") stay in the view.
  */
 const PASSAGES: readonly string[] = [
-  // MIT (and the X11 and Expat variants), with the warranty disclaimer most permissive licences share.
+  // MIT (and the X11 and Expat variants).
   "permission is hereby granted free of charge to any person obtaining a copy of this software and associated documentation files the software to deal in the software without restriction including without limitation the rights to use copy modify merge publish distribute sublicense and or sell copies of the software and to permit persons to whom the software is furnished to do so subject to the following conditions the above copyright notice and this permission notice shall be included in all copies or substantial portions of the software",
-  "the software is provided as is without warranty of any kind express or implied including but not limited to the warranties of merchantability fitness for a particular purpose and noninfringement in no event shall the authors|author or copyright holders|holder be liable for any claim damages or other liability whether in an action of contract tort or otherwise arising from out of or in connection with the software or the use or other dealings in the software",
+  // The warranty disclaimer most permissive licences share ("the software is provided as is without …").
+  "warranty of any kind express or implied including but not limited to the warranties of merchantability fitness for a particular purpose and noninfringement in no event shall the authors|author or copyright holders|holder be liable for any claim damages or other liability whether in an action of contract tort or otherwise arising from out of or in connection with the software or the use or other dealings in the software",
   // ISC.
   "permission to use copy modify and or distribute this software for any purpose with or without fee is hereby granted provided that the above copyright notice and this permission notice appear in all copies",
   // BSD (two and three clauses) and its disclaimer.
   "redistribution and use in source and binary forms with or without modification are permitted provided that the following conditions are met redistributions of source code must retain the above copyright notice this list of conditions and the following disclaimer redistributions in binary form must reproduce the above copyright notice this list of conditions and the following disclaimer in the documentation and or other materials provided with the distribution",
-  "neither the name of the copyright holder nor the names of its contributors may be used to endorse or promote products derived from this software without specific prior written permission",
-  "this software is provided by the copyright holders and contributors as is and any express or implied warranties including but not limited to the implied warranties of merchantability and fitness for a particular purpose are disclaimed",
+  "contributors may be used to endorse or promote products derived from this software without specific prior written permission",
+  "copyright holders and contributors as is and any express or implied warranties including but not limited to the implied warranties of merchantability and fitness for a particular purpose are disclaimed",
   // Apache 2.0 header.
   "licensed under the apache license version 2 0 the license you may not use this file except in compliance with the license you may obtain a copy of the license at http www apache org licenses license 2 0",
-  "unless required by applicable law or agreed to in writing software distributed under the license is distributed on an as is basis without warranties or conditions of any kind either express or implied see the license for the specific language governing permissions and limitations under the license",
+  "applicable law or agreed to in writing software distributed under the license is distributed on an as is basis without warranties or conditions of any kind either express or implied see the license for the specific language governing permissions and limitations under the license",
   // GNU GPL and LGPL headers.
-  "this program|library|file is free software you can redistribute it and or modify it under the terms of the gnu general|lesser|library public license as published by the free software foundation either version 2|3 of the license or at your option any later version",
-  "this program|library|file is distributed in the hope that it will be useful but without any warranty without even the implied warranty of merchantability or fitness for a particular purpose see the gnu general|lesser|library public license for more details",
-  "you should have received a copy of the gnu general|lesser|library public license along with this program|library|file if not write to the free software foundation",
+  "redistribute it and or modify it under the terms of the gnu general|lesser|library public license as published by the free software foundation either version 2|3 of the license or at your option any later version",
+  "merchantability or fitness for a particular purpose see the gnu general|lesser|library public license for more details",
+  "gnu general|lesser|library public license along with this program|library|file if not write to the free software foundation",
   // Mozilla Public License 2.0 header.
-  "this source code form is subject to the terms of the mozilla public license v 2 0 if a copy of the mpl was not distributed with this file you can obtain one at http mozilla org mpl 2 0",
+  "mozilla public license v 2 0 if a copy of the mpl was not distributed with this file you can obtain one at http mozilla org mpl 2 0",
 ];
 
 /** A passage's words, each a set of accepted spellings. */
@@ -87,22 +91,28 @@ function follow(t: string, start: number, words: readonly (readonly string[])[])
 
 /**
  * `prose` (the folded view) with the words of every standard licence passage turned to spaces;
- * `prose` itself when it holds none. Cheap when there is none: one search for their openings.
+ * `prose` itself when it holds none. Cheap when there is none: one search for their openings,
+ * over the part of the text the model reads.
  */
 export function licenceView(prose: string): string {
   let blank: number[] | null = null;
-  OPENINGS.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = OPENINGS.exec(prose)) !== null) {
-    let p = 1;
-    while (m[p] === undefined) p++;
-    const spans = follow(prose, m.index, WORDS[p - 1] as (readonly string[])[]);
-    if (spans.length >= 2 * MIN_WORDS) {
-      (blank ??= []).push(...spans);
-      OPENINGS.lastIndex = spans[spans.length - 1] as number;
+  // Only what the model reads (the head and tail of a long text) is searched.
+  for (const [a, b] of modelledRanges(prose.length)) {
+    const part = a === 0 && b === prose.length ? prose : prose.slice(a, b);
+    OPENINGS.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = OPENINGS.exec(part)) !== null) {
+      let p = 1;
+      while (m[p] === undefined) p++;
+      const spans = follow(part, m.index, WORDS[p - 1] as (readonly string[])[]);
+      if (spans.length >= 2 * MIN_WORDS) {
+        blank ??= [];
+        for (const x of spans) blank.push(a + x);
+        OPENINGS.lastIndex = spans[spans.length - 1] as number;
+      }
     }
+    OPENINGS.lastIndex = 0;
   }
-  OPENINGS.lastIndex = 0;
   if (blank === null) return prose;
   const chars = prose.split("");
   for (let k = 0; k < blank.length; k += 2) for (let i = blank[k] as number; i < (blank[k + 1] as number); i++) chars[i] = " ";
