@@ -4,15 +4,15 @@
 import type { RuleSpec } from "./rule";
 
 const W = "[a-z0-9 ,'’-]"; // a filler word character for bounded gaps
-// A tag's end (">") starts a sentence too: the text of an element, hidden or not, begins there.
+/** A reader asked to send the project a report or a patch, or to open an issue (please-action). */
+const CONTRIBUTION_OBJECT = String.raw`(?:us[ ]|me[ ]|in[ ])?(?:a[ ]|an[ ]|the[ ]|any[ ]|your[ ])?(?:new[ ]|github[ ]|separate[ ])?(?:bug reports?|bugs?|issues?|patch(?:es)?|pull requests?|prs?|diffs?|feedback|changes back)(?:[.,;:!?)\]]|[ ]{1,2}(?:to|at|on|in|for|via|with|if|and|or|about)\b|[ ]{1,2}[^ a-z0-9])`;
+const CONTRIBUTION = new RegExp(String.raw`^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2})?(?:send|e-?mail|forward|post|submit|open|create|file|report)[ ]{1,2}${CONTRIBUTION_OBJECT}$`);
 /**
  * Where "immediately" or "urgently" opens an order rather than qualifies a statement: a text's, a
  * line's or a sentence's start, or after "and", "then" or a comma ("… and immediately delete").
  */
-/** A reader asked to send the project a report or a patch, or to open an issue (please-action). */
-const CONTRIBUTION_OBJECT = String.raw`(?:us[ ]|me[ ]|in[ ])?(?:a[ ]|an[ ]|the[ ]|any[ ]|your[ ])?(?:new[ ]|github[ ]|separate[ ])?(?:bug reports?|bugs?|issues?|patch(?:es)?|pull requests?|prs?|diffs?|feedback|changes back)(?:[.,;:!?)\]]|[ ]{1,2}(?:to|at|on|in|for|via|with|if|and|or|about)\b|[ ]{1,2}[^ a-z0-9])`;
-const CONTRIBUTION = new RegExp(String.raw`^(?:please|kindly)[ ,]{1,3}(?:also[ ,]{1,2})?(?:send|e-?mail|forward|post|submit|open|create|file|report)[ ]{1,2}${CONTRIBUTION_OBJECT}$`);
 const IMMEDIATE_POSITION = /(?:^|[.!?:;\n"'(\[-]|\band|\bthen|,)[ \t]{0,3}$/;
+// A tag's end (">") starts a sentence too: the text of an element, hidden or not, begins there.
 const IMPERATIVE_POSITION = /(?:^|[\n.!?:;'"[{(>]|\band|\bthen|\bplease|\bcan you|\bcould you|\bto|\balso) {0,3}$/;
 /** Action verbs an attacker wants an agent to perform on the user's behalf. */
 const IMP = "(?:withdraw|transfer|send|e-?mail|forward|disable|update|delete|grant|retrieve|retrive|get|find|generate|use|download|upload|change|reset|move|unlock|book|purchase|buy|sell|pay|deposit|invest|share|post|schedule|cancel|create|add|remove|set|turn|install|execute|run|dispatch|guide|list|fill|open|navigate|redirect|initiate|modify|revoke|block|approve|order|apply|submit|reveal|export|copy|give|provide|assign|enable|close|start|stop|erase|wipe|lock|drive|issue|replace|rename|archive|sign|print|leave|invite|follow|unfollow|refund|reroute|reschedule|increase|decrease|adjust|activate|deactivate|check|read|access|search|locate|obtain|collect|gather|compile|save|clear|empty|restart|shut down|release|post|tweet|publish|sync|connect|link|authorize|allow|register|subscribe|unsubscribe|join|request|set up)";
