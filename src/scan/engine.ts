@@ -1,9 +1,9 @@
 // Compiles every rule once at module load (a bad rule throws here) and runs the applicable
 // ones over a text unit: the original content or a decoded layer.
-import { compileRules, runRule, runRuleAt, type CompiledRule, type RuleMatch } from "./rules/rule";
+import { compileRules, runRule, runRuleAt, runRuleWithin, type CompiledRule, type RuleMatch } from "./rules/rule";
 import { PROMPT_INJECTION_RULES } from "./rules/prompt-injection.rules";
 import { MULTILINGUAL_RULES } from "./rules/multilingual.rules";
-import { GATED_LANGUAGES, MARKER_LITERALS, languageWordsIn } from "./rules/multilingual/language";
+import { GATED_LANGUAGES, LANGUAGE_REACH, MARKER_LITERALS, languageOccurrences, languageWindows, languageWordsIn } from "./rules/multilingual/language";
 import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
 import { EFFECT_ANCHOR_RULES } from "./rules/effect-anchors.rules";
@@ -144,7 +144,14 @@ const POSITIONED: readonly ProbeName[] = OBFUSCATION_KINDS.map(probeOfKind);
 const POSITIONED_KW: readonly Int32Array[] = POSITIONED.map((n) => Int32Array.from(PROBES[n], (l) => KW_INDEX.get(l) as number));
 const POSITIONED_BITS: readonly number[] = POSITIONED.map((n) => 1 << PROBE_NAMES.indexOf(n));
 for (const kws of POSITIONED_KW) for (const k of kws) RECORD[k] = 1;
+// A gated language's function words: where they are bounds where its rules run (regionsOf).
+for (const kws of MARKER_KW) for (const k of kws) RECORD[k] = 1;
 const RECORDER = KEYWORDS.recorder(RECORD);
+/** 1 for the recorded keywords some original-view rule starts from (Occurrences.mapFrom). */
+const ORIGINAL_READS = new Uint8Array(KEYWORDS.keywords.length);
+RULES.forEach((r, ri) => {
+  if (r.view !== "folded") for (const k of START_KW[ri] as Int32Array) ORIGINAL_READS[k] = 1;
+});
 /**
  * Event-log capacity: a unit with more occurrences than this is searched without them (1 MB of
  * prose logs about 70,000). The buffers are kept between scans: at most 6 MB in all (the log,
@@ -209,15 +216,24 @@ class Occurrences {
     let total = 0;
     for (let i = 0; i < TOUCHED.length; i++) {
       const k = TOUCHED[i] as number;
-      this.n[k] = src.n[k] as number;
-      this.at[k] = src.at[k] as number;
-      total += src.n[k] as number;
+      total += ORIGINAL_READS[k] === 1 ? (src.n[k] as number) : 0;
     }
     this.occ = sized(this.occ, total);
     const from = src.occ;
     const occ = this.occ;
-    // The lists are laid out back to back from 0 in TOUCHED order (take), so this maps them all.
-    for (let i = 0; i < total; i++) occ[i] = map[from[i] as number] as number;
+    // Only the lists original-view rules start from: the languages' words, the most frequent
+    // literals recorded, are read in the folded view alone.
+    let next = 0;
+    for (let i = 0; i < TOUCHED.length; i++) {
+      const k = TOUCHED[i] as number;
+      if (ORIGINAL_READS[k] !== 1) continue;
+      const n = src.n[k] as number;
+      const at = src.at[k] as number;
+      this.n[k] = n;
+      this.at[k] = next;
+      for (let j = 0; j < n; j++) occ[next + j] = map[from[at + j] as number] as number;
+      next += n;
+    }
     this.valid = true;
   }
 
@@ -558,8 +574,217 @@ function candidateRules(unit: TextUnit, prefilter: boolean): ArrayLike<number> {
   return CHOSEN.subarray(0, n).sort();
 }
 
+/** Per gated language and need (index 2·language + need − 1), where its rules may start in the current unit (null: anywhere); cleared per runRules. */
+const REGIONS: (number[] | null | undefined)[] = [];
+const REGION_BUF: number[][] = GATED_LANGUAGES.flatMap(() => [[], []]);
+// A language's word offsets and ids, merged in order (mergeWords).
+let WORDS_AT = new Int32Array(256);
+let WORDS_ID = new Int32Array(256);
+/** The windows a rule's own starts and its language's regions both allow (intersect). */
+const BOTH: number[] = [];
+/** The window lists that bound the current rule's starts beyond its own anchors (runRules). */
+const LIMITS: (readonly number[])[] = [];
+
+// Per block of LANGUAGE_REACH characters of the current unit, for the language last summarised
+// (summarise): its words' first and last offsets in the block (-1: none), and the first word
+// seen + 1, or 255 once a second, distinct word is.
+let BLOCK_MIN = new Int32Array(2048);
+let BLOCK_MAX = new Int32Array(2048);
+let BLOCK_WORDS = new Uint8Array(2048);
+let SUMMARISED = -1;
+
+/** Fills the block summary for language `lang` from the recorded lists; returns the block count. */
+function summarise(lang: number, length: number): number {
+  const nb = Math.ceil(length / LANGUAGE_REACH);
+  if (SUMMARISED === lang) return nb;
+  SUMMARISED = lang;
+  if (BLOCK_MIN.length < nb) {
+    BLOCK_MIN = new Int32Array(2 * nb);
+    BLOCK_MAX = new Int32Array(2 * nb);
+    BLOCK_WORDS = new Uint8Array(2 * nb);
+  }
+  BLOCK_MIN.fill(-1, 0, nb);
+  BLOCK_MAX.fill(-1, 0, nb);
+  BLOCK_WORDS.fill(0, 0, nb);
+  const kws = MARKER_KW[lang] as readonly number[];
+  for (let j = 0; j < kws.length; j++) {
+    const k = kws[j] as number;
+    const end = (FOLDED_OCC.at[k] as number) + (FOLDED_OCC.n[k] as number);
+    for (let i = FOLDED_OCC.at[k] as number; i < end; i++) {
+      const p = FOLDED_OCC.occ[i] as number;
+      const b = Math.floor(p / LANGUAGE_REACH);
+      const lo = BLOCK_MIN[b] as number;
+      if (lo < 0 || p < lo) BLOCK_MIN[b] = p;
+      if (p > (BLOCK_MAX[b] as number)) BLOCK_MAX[b] = p;
+      const v = BLOCK_WORDS[b] as number;
+      if (v === 0) BLOCK_WORDS[b] = j + 1;
+      else if (v !== 255 && v !== j + 1) BLOCK_WORDS[b] = 255;
+    }
+  }
+  return nb;
+}
+
+/** Per offset of the current unit, the word (+ 1) of one language starting there, or 0 (mergeWords). */
+let WORD_AT_OFFSET = new Uint8Array(4096);
+/** Into WORDS_AT / WORDS_ID: the summarised language's recorded word offsets and ids, ascending; returns how many. */
+function mergeWords(lang: number, length: number, nb: number): number {
+  // Two words never start at one offset (each is a whole word between spaces), so marking each
+  // offset and reading the marks back in order, only within the blocks' spans of words, merges
+  // the words' ascending lists in linear time.
+  const kws = MARKER_KW[lang] as readonly number[];
+  if (WORD_AT_OFFSET.length < length) WORD_AT_OFFSET = new Uint8Array(2 * length);
+  let n = 0;
+  for (let j = 0; j < kws.length; j++) {
+    const k = kws[j] as number;
+    const at = FOLDED_OCC.at[k] as number;
+    const end = at + (FOLDED_OCC.n[k] as number);
+    for (let i = at; i < end; i++) WORD_AT_OFFSET[FOLDED_OCC.occ[i] as number] = j + 1;
+    n += FOLDED_OCC.n[k] as number;
+  }
+  if (WORDS_AT.length < n) {
+    WORDS_AT = new Int32Array(2 * n);
+    WORDS_ID = new Int32Array(2 * n);
+  }
+  let m = 0;
+  for (let b = 0; b < nb; b++) {
+    const hi = BLOCK_MAX[b] as number;
+    for (let p = BLOCK_MIN[b] as number; p >= 0 && p <= hi; p++) {
+      const w = WORD_AT_OFFSET[p] as number;
+      if (w === 0) continue;
+      WORDS_AT[m] = p;
+      WORDS_ID[m++] = w - 1;
+      WORD_AT_OFFSET[p] = 0;
+    }
+  }
+  return m;
+}
+
+/**
+ * Where rules of gated language `lang` needing `need` of its words may start in the current
+ * unit's folded text (languageWindows, from the recorded lists; the straightforward search when
+ * there are none); null for anywhere.
+ */
+function regionsOf(lang: number, need: number, folded: string): number[] | null {
+  const key = 2 * lang + need - 1;
+  const have = REGIONS[key];
+  if (have !== undefined) return have;
+  let r: number[] | null = null;
+  // A text shorter than twice the reach is one region wherever its words are: the gate decided.
+  if (folded.length > 2 * LANGUAGE_REACH) {
+    const buf = REGION_BUF[key] as number[];
+    if (foldedStarts === null) {
+      const { at, word } = languageOccurrences(folded, GATED_LANGUAGES[lang] as string);
+      r = languageWindows(folded.length, at, word, at.length, need, buf);
+    } else {
+      const nb = summarise(lang, folded.length);
+      // Every block holding the words needed: every offset has them within reach.
+      let all = true;
+      for (let b = 0; b < nb && all; b++) all = need <= 1 ? (BLOCK_MIN[b] as number) >= 0 : BLOCK_WORDS[b] === 255;
+      if (!all && need <= 1) {
+        // One word suffices: a block's words are less than a reach apart, so the offsets they
+        // reach run from its first word's minus the reach to its last word's plus it.
+        buf.length = 0;
+        for (let b = 0; b < nb; b++) {
+          if ((BLOCK_MIN[b] as number) < 0) continue;
+          const a = Math.max(0, (BLOCK_MIN[b] as number) - LANGUAGE_REACH);
+          const e = Math.min(folded.length - 1, (BLOCK_MAX[b] as number) + LANGUAGE_REACH);
+          const w = buf.length;
+          if (w > 0 && a <= (buf[w - 1] as number) + 1) {
+            if (e > (buf[w - 1] as number)) buf[w - 1] = e;
+          } else buf.push(a, e);
+        }
+        r = buf;
+      } else if (!all) r = languageWindows(folded.length, WORDS_AT, WORDS_ID, mergeWords(lang, folded.length, nb), need, buf);
+    }
+    if (r !== null && r.length === 2 && r[0] === 0 && r[1] === folded.length - 1) r = null;
+  }
+  REGIONS[key] = r;
+  return r;
+}
+
+/** Into BOTH: the starts in [from, length) (or in WIN when `from` is negative) that every list of `limits` allows. */
+function intersect(from: number, length: number, limits: readonly (readonly number[])[]): void {
+  BOTH.length = 0;
+  if (from >= 0) BOTH.push(from, length - 1);
+  else for (let i = 0; i < WIN.length; i++) BOTH.push(WIN[i] as number);
+  for (const lim of limits) {
+    const base = BOTH.splice(0, BOTH.length);
+    let i = 0;
+    let j = 0;
+    while (i < base.length && j < lim.length) {
+      const a = Math.max(base[i] as number, lim[j] as number);
+      const b = Math.min(base[i + 1] as number, lim[j + 1] as number);
+      if (a <= b) BOTH.push(a, b);
+      if ((base[i + 1] as number) < (lim[j + 1] as number)) i += 2;
+      else j += 2;
+    }
+  }
+}
+
+/** A rule's matches among the starts `from`/WIN allow that `limits` allow too, by sticky attempts or by search, whichever is cheaper. */
+function runLimited(rule: CompiledRule, text: string, from: number, limits: readonly (readonly number[])[]): RuleMatch[] {
+  intersect(from, text.length, limits);
+  if (BOTH.length === 0) return [];
+  let covered = 0;
+  for (let i = 0; i < BOTH.length; i += 2) covered += (BOTH[i + 1] as number) - (BOTH[i] as number) + 1;
+  return covered * WINDOW_COST < text.length - (BOTH[0] as number) ? runRuleAt(rule, text, BOTH) : runRuleWithin(rule, text, BOTH);
+}
+
+/** Per rule, the UTF-16 units outside ASCII every match holds (rules of other scripts); 0 for most. */
+const MIN_NON_ASCII = Int32Array.from(DERIVED, (d) => (d.maxLen < Infinity ? d.minNonAscii : 0));
+const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+/** One view's starts a match holding a character outside ASCII can have, per longest match; null: too many runs to pay, anywhere. */
+interface NonAsciiStarts { taken: boolean; n: number; a: number[]; b: number[]; byLen: Map<number, number[] | null> }
+const NON_ASCII_PROSE: NonAsciiStarts = { taken: false, n: 0, a: [], b: [], byLen: new Map() };
+const NON_ASCII_ORIGINAL: NonAsciiStarts = { taken: false, n: 0, a: [], b: [], byLen: new Map() };
+
+/**
+ * Where a match of at most `maxLen` units holding a unit outside ASCII can start in `text`: within
+ * maxLen − 1 before such a unit. Empty when the text has none; null when its runs are so many that
+ * trying their windows would cost more than a search.
+ */
+function nonAsciiStarts(text: string, maxLen: number, s: NonAsciiStarts): number[] | null {
+  if (!s.taken) {
+    s.taken = true;
+    s.n = 0;
+    s.a.length = 0;
+    s.b.length = 0;
+    s.byLen.clear();
+    const cap = Math.floor(text.length / WINDOW_COST);
+    NON_ASCII_RUN.lastIndex = 0;
+    for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
+      if (s.n >= cap) {
+        s.n = -1;
+        break;
+      }
+      s.a.push(m.index);
+      s.b.push(NON_ASCII_RUN.lastIndex - 1);
+      s.n++;
+    }
+    NON_ASCII_RUN.lastIndex = 0;
+  }
+  if (s.n < 0) return null;
+  const have = s.byLen.get(maxLen);
+  if (have !== undefined) return have;
+  const out: number[] = [];
+  for (let i = 0; i < s.n; i++) {
+    const a = Math.max(0, (s.a[i] as number) - maxLen + 1);
+    const b = s.b[i] as number;
+    const w = out.length;
+    if (w > 0 && a <= (out[w - 1] as number) + 1) {
+      if (b > (out[w - 1] as number)) out[w - 1] = b;
+    } else out.push(a, b);
+  }
+  s.byLen.set(maxLen, out);
+  return out;
+}
+
 export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   const rules = candidateRules(unit, opts.prefilter);
+  REGIONS.length = 0;
+  SUMMARISED = -1;
+  NON_ASCII_PROSE.taken = false;
+  NON_ASCII_ORIGINAL.taken = false;
   const out: RuleMatch[] = [];
   const checkDisabled = opts.disabled.size > 0;
   // The reference path counts a language's words itself, once per language.
@@ -580,9 +805,23 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
     const text = rule.view === "folded" ? unit.prose : unit.original;
     // Both paths ask, so the reference path's results stay the fast path's.
     const lang = RULE_LANG[ri] as number;
+    LIMITS.length = 0;
     if (lang >= 0) {
       if ((languages[lang] as number) < 0) languages[lang] = languageWordsIn(unit.folded.text, GATED_LANGUAGES[lang] as string);
       if ((languages[lang] as number) < (LANG_NEED[ri] as number)) continue;
+      const regions = regionsOf(lang, LANG_NEED[ri] as number, unit.folded.text);
+      if (regions !== null && regions.length === 0) continue;
+      // The reference path applies the regions too: they decide what the rule may find.
+      if (regions !== null) LIMITS.push(regions);
+    }
+    // A rule of another script, in a long text: only near the characters outside ASCII it needs
+    // (a cost, not a result: no match can start elsewhere, so the reference path searches all).
+    if ((MIN_NON_ASCII[ri] as number) > 0 && opts.prefilter && text.length >= RECORD_MIN) {
+      // ASCII content folds to ASCII: neither view holds one.
+      if (unit.folded.map === null) continue;
+      const near = nonAsciiStarts(text, MAX_LEN[ri] as number, rule.view === "folded" ? NON_ASCII_PROSE : NON_ASCII_ORIGINAL);
+      if (near !== null && near.length === 0) continue;
+      if (near !== null) LIMITS.push(near);
     }
     const need = MIN_DIGITS[ri] as number;
     if (need > 0 && opts.prefilter) {
@@ -601,17 +840,21 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
       if (!runs.taken) takeRuns(text, runs);
       if (runs.n >= 0) {
         const from = digitStarts(ri, text.length, runs);
-        for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
+        if (LIMITS.length > 0) for (const m of runLimited(rule, text, from, LIMITS)) out.push(m);
+        else for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
         continue;
       }
     }
     const starts = rule.view === "folded" ? foldedStarts : originalStarts;
     if (starts === null) {
-      for (const m of runRule(rule, text)) out.push(m);
+      // The reference path tries every start its language's regions allow, one by one.
+      if (LIMITS.length > 0) for (const m of opts.prefilter ? runLimited(rule, text, 0, LIMITS) : runRuleAt(rule, text, LIMITS[0] as number[])) out.push(m);
+      else for (const m of runRule(rule, text)) out.push(m);
       continue;
     }
     const from = matchStarts(ri, text.length, starts);
-    for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
+    if (LIMITS.length > 0) for (const m of runLimited(rule, text, from, LIMITS)) out.push(m);
+    else for (const m of from < 0 ? runRuleAt(rule, text, WIN) : runRule(rule, text, from)) out.push(m);
   }
   clearOccurrences();
   return out;

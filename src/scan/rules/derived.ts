@@ -1,6 +1,6 @@
 // What the engine reads off each rule's pattern before it can run it: the literal condition that
 // gates it (leads.ts), where its matches can start (anchors.ts), the digits every match holds and
-// its longest match (pattern-bounds.ts). These analyses walk every pattern and took about two
+// its longest match, and the characters outside ASCII every match holds (pattern-bounds.ts). These analyses walk every pattern and took about two
 // thirds of a second of each isolate's start-up, against the Workers limit of one second, so they
 // are computed ahead of time into derived.data.ts (`npm run derived:build`). A rule whose pattern
 // no longer fits its stored entry is analysed at load instead, so a stale file only costs time;
@@ -8,7 +8,7 @@
 import type { CompiledRule } from "./rule";
 import { ruleGate, type Gate } from "./leads";
 import { matchAnchors, usableLit, type Anchor } from "./anchors";
-import { maxLength, minDigitRun, minDigits } from "./pattern-bounds";
+import { maxLength, minDigitRun, minDigits, minNonAscii } from "./pattern-bounds";
 import { DERIVED_DATA } from "./derived.data";
 import { fnv1a } from "../fnv";
 
@@ -23,6 +23,8 @@ export interface Derived {
   minRun: number;
   /** Longest match, in UTF-16 units (Infinity when unbounded). */
   maxLen: number;
+  /** UTF-16 units outside ASCII every match holds (the rules of other scripts). */
+  minNonAscii: number;
 }
 
 /** The characters long runs of which the prose view blanks (engine.ts, blankLongRuns). */
@@ -60,11 +62,12 @@ export function deriveRule(r: CompiledRule, known: ReadonlySet<string>): Derived
     minDigits: minDigits(r.pattern),
     minRun: minDigitRun(r.pattern),
     maxLen,
+    minNonAscii: minNonAscii(r.pattern),
   };
 }
 
 /** Bumped when what is stored, or how, changes: entries of another format never match. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * What an entry was derived from: everything above reads the pattern, the view, whether case is
@@ -78,7 +81,7 @@ export function ruleKey(r: CompiledRule): string {
 
 /**
  * The stored form is plain text, one rule per line, fields separated by tabs: id, key, gate,
- * starts, minDigits, minRun, maxLen (-1: unbounded). A gate is `*` (none), a literal, or
+ * starts, minDigits, minRun, maxLen (-1: unbounded), minNonAscii. A gate is `*` (none), a literal, or
  * `&(a,b,…)` / `|(a,b,…)` (all of, any of); starts are `-` or `literal,lo,hi;…`. Literals keep
  * lowercase letters, digits, space and `_.-` and write every other character as `%` and four hex
  * digits, so the text needs no quoting in a template literal. Stored as JSON in a string (a
@@ -127,7 +130,7 @@ function loadStarts(s: string): Anchor[] | null {
 /** One rule's line of the stored text. */
 export function storedLine(r: CompiledRule, d: Derived): string {
   const starts = d.starts === null ? "-" : d.starts.map((a) => `${esc(a.lit)},${a.lo},${a.hi}`).join(";");
-  return [r.id, ruleKey(r), storeGate(d.gate), starts, d.minDigits, d.minRun, d.maxLen < Infinity ? d.maxLen : -1].join("\t");
+  return [r.id, ruleKey(r), storeGate(d.gate), starts, d.minDigits, d.minRun, d.maxLen < Infinity ? d.maxLen : -1, d.minNonAscii].join("\t");
 }
 
 /** The stored text's entries by rule id, as [key, the rest of the line's fields]. */
@@ -135,7 +138,7 @@ function storedEntries(stored: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const line of stored.split("\n")) {
     const f = line.split("\t");
-    if (f.length === 7) out.set(f[0] as string, f.slice(1));
+    if (f.length === 8) out.set(f[0] as string, f.slice(1));
   }
   return out;
 }
@@ -149,7 +152,7 @@ export function deriveRules(rules: readonly CompiledRule[], stored: string = DER
     const e = table.get(r.id);
     if (e !== undefined && e[0] === ruleKey(r)) {
       const max = Number(e[5]);
-      return { gate: loadGate(e[1] as string, { i: 0 }), starts: loadStarts(e[2] as string), minDigits: Number(e[3]), minRun: Number(e[4]), maxLen: max < 0 ? Infinity : max };
+      return { gate: loadGate(e[1] as string, { i: 0 }), starts: loadStarts(e[2] as string), minDigits: Number(e[3]), minRun: Number(e[4]), maxLen: max < 0 ? Infinity : max, minNonAscii: Number(e[6]) };
     }
     fresh++;
     known ??= new Set(rules.flatMap((x) => x.keywords));

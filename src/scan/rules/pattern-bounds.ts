@@ -211,3 +211,73 @@ export function digitCount(text: string, cap = Infinity): number {
   }
   return n;
 }
+
+/** Whether the class body (between '[' and ']') admits only characters outside ASCII. */
+function nonAsciiOnlyClass(body: string): boolean {
+  if (body.length === 0 || body.startsWith("^")) return false;
+  for (let i = 0; i < body.length; i++) {
+    if (body.charCodeAt(i) < 128) {
+      // A range's dash between two non-ASCII ends is part of it; anything else ASCII may match it.
+      if (body[i] === "-" && i > 0 && i + 1 < body.length && body.charCodeAt(i - 1) >= 128 && body.charCodeAt(i + 1) >= 128) continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The fewest UTF-16 units outside ASCII any match of `p` holds (0 when not understood). Rules of
+ * other scripts hold some in every match, so in mostly-ASCII text they need only be tried near
+ * such characters (engine.ts). Case-insensitive patterns are read the same way: without the
+ * unicode flag, a character outside ASCII never matches one inside it.
+ */
+export function minNonAscii(p: string): number {
+  if (CODED_ESCAPE.test(p)) return 0;
+  return nonAsciiOf(p) ?? 0;
+}
+
+function nonAsciiOf(p: string): number | null {
+  let best: number | null = null;
+  let seq = 0;
+  for (let i = 0; i < p.length; ) {
+    const c = p[i] as string;
+    if (c === "|") {
+      best = best === null ? seq : Math.min(best, seq);
+      seq = 0;
+      i++;
+      continue;
+    }
+    let atom = 0;
+    let next = i + 1;
+    if (c === "\\") {
+      atom = p.charCodeAt(i + 1) >= 128 ? 1 : 0;
+      next = i + 2;
+    } else if (c === "[") {
+      const e = classEnd(p, i);
+      if (e >= p.length) return null;
+      atom = nonAsciiOnlyClass(p.slice(i + 1, e)) ? 1 : 0;
+      next = e + 1;
+    } else if (c === "(") {
+      const e = closeOf(p, i);
+      if (e < 0) return null;
+      const flags = INLINE_FLAGS.exec(p.slice(i, i + 8));
+      const body = flags !== null ? (flags[1] === ":" ? i + flags[0].length : -1) : groupBodyStart(p, i, e);
+      if (body >= 0) {
+        const inner = nonAsciiOf(p.slice(body, e));
+        if (inner === null) return null;
+        atom = inner;
+      }
+      // Look-arounds and flags consume nothing; anything else counts nothing.
+      next = e + 1;
+    } else if (c === ")") {
+      return null;
+    } else {
+      atom = p.charCodeAt(i) >= 128 ? 1 : 0;
+    }
+    const q = quantifier(p, next);
+    if (q === null) return null;
+    seq += atom * q.min;
+    i = next + q.len;
+  }
+  return best === null ? seq : Math.min(best, seq);
+}

@@ -295,3 +295,40 @@ export function runRuleAt(rule: CompiledRule, text: string, windows: readonly nu
   }
   return out;
 }
+
+/**
+ * runRuleAt's matches (starts only inside `windows`), found by searching instead of trying each
+ * start: for windows that together are long, a search step is far cheaper than a sticky attempt.
+ * A search from a window's start finds the leftmost match at or after it; one starting in a gap
+ * between windows is no match here, and the search goes on from the next window's start.
+ */
+export function runRuleWithin(rule: CompiledRule, text: string, windows: readonly number[]): RuleMatch[] {
+  const out: RuleMatch[] = [];
+  if (windows.length === 0) return out;
+  const re = rule.re;
+  re.lastIndex = windows[0] as number;
+  let w = 0;
+  let guard = 0;
+  for (;;) {
+    const m = re.exec(text);
+    if (m === null) break;
+    while (w < windows.length && (windows[w + 1] as number) < m.index) w += 2;
+    if (w >= windows.length) break;
+    if (m.index < (windows[w] as number)) {
+      re.lastIndex = windows[w] as number;
+      continue;
+    }
+    if (m[0].length === 0) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const rm = toMatch(rule, m, text);
+    if (rm !== null) {
+      out.push(rm);
+      if (out.length >= MAX_MATCHES_PER_RULE) break;
+    }
+    if (++guard > GUARD) break;
+  }
+  re.lastIndex = 0;
+  return out;
+}

@@ -18,7 +18,7 @@ describe("derived rule data", () => {
 
   it("reads back what it stores, literals with any character included", () => {
     const rule = RULES[0] as (typeof RULES)[number];
-    const d = { gate: { all: [{ lit: "a,b)(|&*%\t`${x}\\" }, { any: [{ lit: "é ü" }, true as const] }] }, starts: [{ lit: ";,-", lo: 1, hi: 9 }], minDigits: 2, minRun: 1, maxLen: 40 };
+    const d = { gate: { all: [{ lit: "a,b)(|&*%\t`${x}\\" }, { any: [{ lit: "é ü" }, true as const] }] }, starts: [{ lit: ";,-", lo: 1, hi: 9 }], minDigits: 2, minRun: 1, maxLen: 40, minNonAscii: 3 };
     const line = storedLine(rule, d);
     expect(line).not.toMatch(/[`\\"]|\$\{/);
     expect(deriveRules([rule], line).derived[0]).toEqual(d);
@@ -32,7 +32,7 @@ describe("derived rule data", () => {
   it("analyses a rule afresh when its pattern, view or keywords differ from what its entry was made from", () => {
     const rule = RULES.find((r) => deriveRule(r, known).starts !== null) as (typeof RULES)[number];
     // A stored entry for the rule, deliberately wrong (no anchors, no gate), keyed to the rule as it is.
-    const wrong = (r: typeof rule): string => storedLine(r, { gate: true, starts: null, minDigits: 0, minRun: 0, maxLen: Infinity });
+    const wrong = (r: typeof rule): string => storedLine(r, { gate: true, starts: null, minDigits: 0, minRun: 0, maxLen: Infinity, minNonAscii: 0 });
     expect(deriveRules([rule], wrong(rule)).derived[0]?.starts).toBeNull();
     for (const changed of [
       { ...rule, pattern: `${rule.pattern}|zzqx` },

@@ -4,7 +4,7 @@
 // examples, on every match of every rule across the corpus and (runs) on random patterns.
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../../src/scan/engine";
-import { digitCount, minDigitRun, minDigits } from "../../../src/scan/rules/pattern-bounds";
+import { digitCount, minDigitRun, minDigits, minNonAscii } from "../../../src/scan/rules/pattern-bounds";
 import { corpusAvailable, loadCorpus } from "../../../bench/corpus";
 
 /**
@@ -74,6 +74,78 @@ describe("minDigits", () => {
       if (digitCount(m) < need) throw new Error(`${id}: a match holds fewer than ${need} digits`);
     });
     expect(matches).toBeGreaterThan(1000);
+  });
+});
+
+/** UTF-16 units outside ASCII in `s`. */
+const nonAscii = (s: string): number => s.replace(/[\x00-\x7f]/g, "").length;
+
+// Rules of other scripts are tried only near characters outside ASCII (engine.ts): the bound must
+// hold for every match, or a long mostly-English text would hide a Russian or Chinese attack.
+describe("minNonAscii", () => {
+  it("reads sequences, quantifiers, classes, groups and alternatives", () => {
+    expect(minNonAscii("告诉我")).toBe(3);
+    expect(minNonAscii("(?:告诉我|显示)[^\\n]{0,8}(?:system prompt|系统提示词)")).toBe(2);
+    expect(minNonAscii("(?:system prompt|システム)を")).toBe(1);
+    expect(minNonAscii("system prompt|システム")).toBe(0);
+    expect(minNonAscii("[اأ]ظهر")).toBe(4);
+    expect(minNonAscii("[а-я]{2,5}")).toBe(2);
+    expect(minNonAscii("[а-яa]")).toBe(0);
+    expect(minNonAscii("[^a]")).toBe(0);
+    expect(minNonAscii("é?x")).toBe(0);
+    expect(minNonAscii("(?=é)x")).toBe(0);
+    expect(minNonAscii("\\u00e9")).toBe(0);
+  });
+
+  it("never exceeds the characters outside ASCII of a rule's own examples", () => {
+    const bounded = RULES.filter((r) => minNonAscii(r.pattern) > 0);
+    expect(bounded.length).toBeGreaterThan(30);
+    for (const r of bounded) {
+      const need = minNonAscii(r.pattern);
+      const re = new RegExp(r.re.source, r.re.flags);
+      for (const ex of r.mustMatch) for (const m of ex.matchAll(re)) expect(nonAscii(m[0]), r.id).toBeGreaterThanOrEqual(need);
+    }
+  });
+
+  // The development corpus holds no text these rules match, so random patterns stand in for it.
+  it("is a lower bound on random patterns and texts", () => {
+    let seed = 11;
+    const rnd = (n: number): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
+    };
+    const atoms = ["я", "[а-я]", "[яx]", "x", " ", ".", "\\w", "\\s", "\\b", "[^x]", "[^я]", "(?=я)", "(?!я)", "語", "[語я]"];
+    const quants = ["", "", "?", "*", "+", "{2}", "{0,2}", "{1,3}"];
+    const groupQuants = ["", "?", "{2}", "{1,2}", "{0,2}"];
+    const piece = (depth: number): string => {
+      const roll = rnd(10);
+      if (depth < 2 && roll === 0) return `(?:${seq(depth + 1)}|${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
+      if (depth < 2 && roll === 1) return `(${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
+      const a = atoms[rnd(atoms.length)] as string;
+      return a.startsWith("(?") || a === "\\b" ? a : a + quants[rnd(quants.length)];
+    };
+    const seq = (depth: number): string => Array.from({ length: 1 + rnd(4) }, () => piece(depth)).join("");
+    let tight = 0;
+    let checked = 0;
+    for (let n = 0; n < 3000; n++) {
+      const p = seq(0);
+      const need = minNonAscii(p);
+      if (need > 0) tight++;
+      for (const flags of ["g", "gi"]) {
+        const re = new RegExp(p, flags);
+        for (let t = 0; t < 10; t++) {
+          const text = Array.from({ length: 1 + rnd(24) }, () => "яЯx X語y"[rnd(8)]).join("");
+          for (const m of text.matchAll(re)) {
+            checked++;
+            if (nonAscii(m[0]) < need) throw new Error(`/${p}/${flags} matched ${JSON.stringify(m[0])}, bound ${need}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+    expect(tight).toBeGreaterThan(300);
   });
 });
 

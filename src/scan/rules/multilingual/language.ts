@@ -37,3 +37,75 @@ export function languageWordsIn(text: string, code: string): number {
 export function languagePresent(text: string, code: string, need = 2): boolean {
   return languageWordsIn(text, code) >= need;
 }
+
+/**
+ * How far from a language's function words its rules may start a match. A language is "here",
+ * not "somewhere in the text": two stray words ("de facto", "et al") in a megabyte of English
+ * once opened the whole megabyte to every Spanish rule, and the largest of them cost 300 ms there.
+ * A paragraph's reach: a sentence in the language holds its own words, and the lines around a
+ * terse one ("Desactiva 2FA.") hold others. Texts shorter than twice this are read as before.
+ */
+export const LANGUAGE_REACH = 500;
+
+const WORD_RES: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  Object.entries(MARKERS).map(([code, ws]) => [code, new RegExp(` (?:${[...ws].sort((a, b) => b.length - a.length).join("|")})(?= )`, "g")]),
+);
+
+/**
+ * Where `code`'s rules may start a match in the folded `text`: flat inclusive windows [a0, b0,
+ * a1, b1, …], ascending, disjoint and not touching, of the offsets within LANGUAGE_REACH of
+ * `need` (1 or 2) distinct function words of the language. `words` are the function words'
+ * offsets and word ids, ascending (languageOccurrences); the engine passes the ones its keyword
+ * pass recorded.
+ */
+export function languageWindows(length: number, at: ArrayLike<number>, word: ArrayLike<number>, count: number, need: number, out: number[]): number[] {
+  out.length = 0;
+  const R = LANGUAGE_REACH;
+  let lastAt = -1;
+  let lastWord = -1;
+  // The latest occurrence of a word other than the latest one's: with the latest, the nearest pair of distinct words.
+  let otherAt = -1;
+  for (let i = 0; i < count; i++) {
+    const q = at[i] as number;
+    const w = word[i] as number;
+    let a: number;
+    let b: number;
+    if (need <= 1) {
+      a = q - R;
+      b = q + R;
+    } else {
+      const pair = w !== lastWord ? lastAt : otherAt;
+      if (w !== lastWord) {
+        otherAt = lastAt;
+        lastWord = w;
+      }
+      lastAt = q;
+      if (pair < 0 || q - pair > 2 * R) continue;
+      a = q - R;
+      b = pair + R;
+    }
+    a = Math.max(0, a);
+    b = Math.min(length - 1, b);
+    if (b < a) continue;
+    const n = out.length;
+    if (n > 0 && a <= (out[n - 1] as number) + 1) {
+      if (b > (out[n - 1] as number)) out[n - 1] = b;
+    } else out.push(a, b);
+  }
+  return out;
+}
+
+/** The function words of `code` in the folded `text`: offsets of their leading space and word ids, ascending (the straightforward search). */
+export function languageOccurrences(text: string, code: string): { at: number[]; word: number[] } {
+  const re = WORD_RES[code];
+  const at: number[] = [];
+  const word: number[] = [];
+  if (re === undefined) return { at, word };
+  const ids = MARKERS[code] as readonly string[];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    at.push(m.index);
+    word.push(ids.indexOf(m[0].slice(1)));
+  }
+  return { at, word };
+}
