@@ -282,17 +282,18 @@ const DIGIT_ANCHOR: Int32Array = Int32Array.from(DERIVED, (d, ri) =>
 );
 const MAX_LEN: Float64Array = Float64Array.from(DERIVED, (d) => d.maxLen);
 const LONG_RUN = new RegExp(`[0-9]{${MIN_ANCHOR_RUN},}`, "g");
-/** One view's runs of at least MIN_ANCHOR_RUN digits, [a[i], b[i]), ascending; n -1 when too many to pay. */
+/** One view's runs (of at least MIN_ANCHOR_RUN digits, or of characters outside ASCII), [a[i], b[i]), ascending; n -1 when too many to pay. */
 interface DigitRuns { taken: boolean; n: number; a: Int32Array; b: Int32Array }
 const RUNS_OF_PROSE: DigitRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
 const RUNS_OF_ORIGINAL: DigitRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
-function takeRuns(text: string, r: DigitRuns): void {
+/** Into `r`: the matches of `re` (global) in `text`, as runs; `re` is LONG_RUN for digit runs. */
+function takeRuns(text: string, r: DigitRuns, re: RegExp = LONG_RUN): void {
   r.taken = true;
   r.n = 0;
   // Each run allows at least one start, each costing a sticky attempt: past this many, a search is cheaper.
   const cap = Math.floor(text.length / WINDOW_COST);
-  LONG_RUN.lastIndex = 0;
-  for (let m = LONG_RUN.exec(text); m !== null; m = LONG_RUN.exec(text)) {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (r.n >= cap) {
       r.n = -1;
       break;
@@ -305,10 +306,10 @@ function takeRuns(text: string, r: DigitRuns): void {
       r.b = b;
     }
     r.a[r.n] = m.index;
-    r.b[r.n] = LONG_RUN.lastIndex;
+    r.b[r.n] = re.lastIndex;
     r.n++;
   }
-  LONG_RUN.lastIndex = 0;
+  re.lastIndex = 0;
 }
 /** matchStarts for a digit-anchored rule: the offset to search from, or -1 when WIN holds the windows. */
 function digitStarts(ri: number, textLength: number, runs: DigitRuns): number {
@@ -733,10 +734,10 @@ function runLimited(rule: CompiledRule, text: string, from: number, limits: read
 /** Per rule, the UTF-16 units outside ASCII every match holds (rules of other scripts); 0 for most. */
 const MIN_NON_ASCII = Int32Array.from(DERIVED, (d) => (d.maxLen < Infinity ? d.minNonAscii : 0));
 const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
-/** One view's starts a match holding a character outside ASCII can have, per longest match; null: too many runs to pay, anywhere. */
-interface NonAsciiStarts { taken: boolean; n: number; a: number[]; b: number[]; byLen: Map<number, number[] | null> }
-const NON_ASCII_PROSE: NonAsciiStarts = { taken: false, n: 0, a: [], b: [], byLen: new Map() };
-const NON_ASCII_ORIGINAL: NonAsciiStarts = { taken: false, n: 0, a: [], b: [], byLen: new Map() };
+/** One view's runs of characters outside ASCII, and the starts they allow per longest match (nonAsciiStarts). */
+interface NonAsciiStarts { runs: DigitRuns; byLen: Map<number, number[] | null> }
+const NON_ASCII_PROSE: NonAsciiStarts = { runs: { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) }, byLen: new Map() };
+const NON_ASCII_ORIGINAL: NonAsciiStarts = { runs: { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) }, byLen: new Map() };
 
 /**
  * Where a match of at most `maxLen` units holding a unit outside ASCII can start in `text`: within
@@ -744,32 +745,18 @@ const NON_ASCII_ORIGINAL: NonAsciiStarts = { taken: false, n: 0, a: [], b: [], b
  * trying their windows would cost more than a search.
  */
 function nonAsciiStarts(text: string, maxLen: number, s: NonAsciiStarts): number[] | null {
-  if (!s.taken) {
-    s.taken = true;
-    s.n = 0;
-    s.a.length = 0;
-    s.b.length = 0;
+  const r = s.runs;
+  if (!r.taken) {
+    takeRuns(text, r, NON_ASCII_RUN);
     s.byLen.clear();
-    const cap = Math.floor(text.length / WINDOW_COST);
-    NON_ASCII_RUN.lastIndex = 0;
-    for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
-      if (s.n >= cap) {
-        s.n = -1;
-        break;
-      }
-      s.a.push(m.index);
-      s.b.push(NON_ASCII_RUN.lastIndex - 1);
-      s.n++;
-    }
-    NON_ASCII_RUN.lastIndex = 0;
   }
-  if (s.n < 0) return null;
+  if (r.n < 0) return null;
   const have = s.byLen.get(maxLen);
   if (have !== undefined) return have;
   const out: number[] = [];
-  for (let i = 0; i < s.n; i++) {
-    const a = Math.max(0, (s.a[i] as number) - maxLen + 1);
-    const b = s.b[i] as number;
+  for (let i = 0; i < r.n; i++) {
+    const a = Math.max(0, (r.a[i] as number) - maxLen + 1);
+    const b = (r.b[i] as number) - 1;
     const w = out.length;
     if (w > 0 && a <= (out[w - 1] as number) + 1) {
       if (b > (out[w - 1] as number)) out[w - 1] = b;
@@ -783,8 +770,8 @@ export function runRules(unit: TextUnit, opts: RunOptions): RuleMatch[] {
   const rules = candidateRules(unit, opts.prefilter);
   REGIONS.length = 0;
   SUMMARISED = -1;
-  NON_ASCII_PROSE.taken = false;
-  NON_ASCII_ORIGINAL.taken = false;
+  NON_ASCII_PROSE.runs.taken = false;
+  NON_ASCII_ORIGINAL.runs.taken = false;
   const out: RuleMatch[] = [];
   const checkDisabled = opts.disabled.size > 0;
   // The reference path counts a language's words itself, once per language.

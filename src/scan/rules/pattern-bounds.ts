@@ -82,59 +82,88 @@ const CODED_ESCAPE = /\\[xucpPk1-9]/;
 /** `(?i:` or `(?i)`: inline case flags. */
 const INLINE_FLAGS = /^\(\?[imsU-]+(:|\))/;
 
-/** The runs of the alternatives of `p` (a whole pattern or a group's body); null when malformed. */
-function runsOf(p: string): Runs | null {
-  let best: Runs | null = null;
-  let seq = EMPTY;
+/**
+ * What one walk over a pattern knows of every string it matches, as a lower bound of some kind:
+ * the bound of one element (an escape, a class body, a literal character), of a sequence, of a
+ * choice and of an element repeated at least `min` times. `other` is a construct not understood,
+ * `empty` the empty string (also what look-arounds, flags, anchors and word boundaries consume).
+ */
+interface Bounds<T> {
+  empty: T;
+  other: T;
+  escape(d: string | undefined): T;
+  cls(body: string): T;
+  char(c: string): T;
+  concat(a: T, b: T): T;
+  either(a: T, b: T): T;
+  repeat(a: T, min: number): T;
+}
+
+/** The bound of the alternatives of `p` (a whole pattern or a group's body); null when malformed. */
+function walk<T>(p: string, b: Bounds<T>): T | null {
+  let best: T | null = null;
+  let seq = b.empty;
   for (let i = 0; i < p.length; ) {
     const c = p[i] as string;
     if (c === "|") {
-      best = best === null ? seq : either(best, seq);
-      seq = EMPTY;
+      best = best === null ? seq : b.either(best, seq);
+      seq = b.empty;
       i++;
       continue;
     }
-    let atom: Runs;
+    let atom: T;
     let next = i + 1;
     if (c === "\\") {
-      const d = p[i + 1];
-      atom = d === "d" ? ONE_DIGIT : d === "b" || d === "B" ? EMPTY : OTHER;
+      atom = b.escape(p[i + 1]);
       next = i + 2;
     } else if (c === "[") {
       const e = classEnd(p, i);
       if (e >= p.length) return null;
-      atom = digitOnlyClass(p.slice(i + 1, e)) ? ONE_DIGIT : OTHER;
+      atom = b.cls(p.slice(i + 1, e));
       next = e + 1;
     } else if (c === "(") {
       const e = closeOf(p, i);
       if (e < 0) return null;
-      // Case flags change no digit: `(?i:…)` is read as a plain group, `(?i)` consumes nothing.
+      // Case flags change no character's kind: `(?i:…)` is read as a plain group, `(?i)` consumes nothing.
       const flags = INLINE_FLAGS.exec(p.slice(i, i + 8));
       const body = flags !== null ? (flags[1] === ":" ? i + flags[0].length : -1) : groupBodyStart(p, i, e);
       if (body >= 0) {
-        const inner = runsOf(p.slice(body, e));
+        const inner = walk(p.slice(body, e), b);
         if (inner === null) return null;
         atom = inner;
       } else {
         // Look-arounds consume nothing; anything else is not understood.
         const head = p.slice(i, i + 4);
-        atom = flags !== null || head.startsWith("(?=") || head.startsWith("(?!") || head.startsWith("(?<=") || head.startsWith("(?<!") ? EMPTY : OTHER;
+        atom = flags !== null || head.startsWith("(?=") || head.startsWith("(?!") || head.startsWith("(?<=") || head.startsWith("(?<!") ? b.empty : b.other;
       }
       next = e + 1;
     } else if (c === ")") {
       return null;
     } else if (c === "^" || c === "$") {
-      atom = EMPTY;
+      atom = b.empty;
     } else {
-      atom = isDigit(c) ? ONE_DIGIT : OTHER;
+      atom = b.char(c);
     }
     const q = quantifier(p, next);
     if (q === null) return null;
-    seq = concat(seq, repeat(atom, q.min));
+    seq = b.concat(seq, b.repeat(atom, q.min));
     i = next + q.len;
   }
-  return best === null ? seq : either(best, seq);
+  return best === null ? seq : b.either(best, seq);
 }
+
+const DIGIT_RUNS: Bounds<Runs> = {
+  empty: EMPTY,
+  other: OTHER,
+  escape: (d) => (d === "d" ? ONE_DIGIT : d === "b" || d === "B" ? EMPTY : OTHER),
+  cls: (body) => (digitOnlyClass(body) ? ONE_DIGIT : OTHER),
+  char: (c) => (isDigit(c) ? ONE_DIGIT : OTHER),
+  concat,
+  either,
+  repeat,
+};
+
+const runsOf = (p: string): Runs | null => walk(p, DIGIT_RUNS);
 
 /** Runs of `p`, or nothing known when a code escape may spell digits the walk cannot see. */
 const boundsOf = (p: string): Runs => (CODED_ESCAPE.test(p) ? OTHER : (runsOf(p) ?? OTHER));
@@ -236,48 +265,17 @@ export function minNonAscii(p: string): number {
   return nonAsciiOf(p) ?? 0;
 }
 
-function nonAsciiOf(p: string): number | null {
-  let best: number | null = null;
-  let seq = 0;
-  for (let i = 0; i < p.length; ) {
-    const c = p[i] as string;
-    if (c === "|") {
-      best = best === null ? seq : Math.min(best, seq);
-      seq = 0;
-      i++;
-      continue;
-    }
-    let atom = 0;
-    let next = i + 1;
-    if (c === "\\") {
-      atom = p.charCodeAt(i + 1) >= 128 ? 1 : 0;
-      next = i + 2;
-    } else if (c === "[") {
-      const e = classEnd(p, i);
-      if (e >= p.length) return null;
-      atom = nonAsciiOnlyClass(p.slice(i + 1, e)) ? 1 : 0;
-      next = e + 1;
-    } else if (c === "(") {
-      const e = closeOf(p, i);
-      if (e < 0) return null;
-      const flags = INLINE_FLAGS.exec(p.slice(i, i + 8));
-      const body = flags !== null ? (flags[1] === ":" ? i + flags[0].length : -1) : groupBodyStart(p, i, e);
-      if (body >= 0) {
-        const inner = nonAsciiOf(p.slice(body, e));
-        if (inner === null) return null;
-        atom = inner;
-      }
-      // Look-arounds and flags consume nothing; anything else counts nothing.
-      next = e + 1;
-    } else if (c === ")") {
-      return null;
-    } else {
-      atom = p.charCodeAt(i) >= 128 ? 1 : 0;
-    }
-    const q = quantifier(p, next);
-    if (q === null) return null;
-    seq += atom * q.min;
-    i = next + q.len;
-  }
-  return best === null ? seq : Math.min(best, seq);
-}
+const nonAsciiUnit = (c: string | undefined): number => (c !== undefined && c.charCodeAt(0) >= 128 ? 1 : 0);
+
+const NON_ASCII: Bounds<number> = {
+  empty: 0,
+  other: 0,
+  escape: nonAsciiUnit,
+  cls: (body) => (nonAsciiOnlyClass(body) ? 1 : 0),
+  char: nonAsciiUnit,
+  concat: (a, b) => a + b,
+  either: Math.min,
+  repeat: (a, min) => a * min,
+};
+
+const nonAsciiOf = (p: string): number | null => walk(p, NON_ASCII);

@@ -244,13 +244,31 @@ const GUARD = 4 * MAX_MATCHES_PER_RULE + 1024;
 
 /** The rule's matches in `text`, searching from `from` (no match may start before it). */
 export function runRule(rule: CompiledRule, text: string, from = 0): RuleMatch[] {
+  return search(rule, text, from, null);
+}
+
+/**
+ * The matches a search from `from` finds; with `windows`, only those starting inside one. A search
+ * from a window's start finds the leftmost match at or after it; one starting in a gap between
+ * windows is no match here, and the search goes on from the next window's start.
+ */
+function search(rule: CompiledRule, text: string, from: number, windows: readonly number[] | null): RuleMatch[] {
   const out: RuleMatch[] = [];
   const re = rule.re;
   re.lastIndex = from;
+  let w = 0;
   let guard = 0;
   for (;;) {
     const m = re.exec(text);
     if (m === null) break;
+    if (windows !== null) {
+      while (w < windows.length && (windows[w + 1] as number) < m.index) w += 2;
+      if (w >= windows.length) break;
+      if (m.index < (windows[w] as number)) {
+        re.lastIndex = windows[w] as number;
+        continue;
+      }
+    }
     if (m[0].length === 0) {
       re.lastIndex = m.index + 1;
       continue;
@@ -299,36 +317,7 @@ export function runRuleAt(rule: CompiledRule, text: string, windows: readonly nu
 /**
  * runRuleAt's matches (starts only inside `windows`), found by searching instead of trying each
  * start: for windows that together are long, a search step is far cheaper than a sticky attempt.
- * A search from a window's start finds the leftmost match at or after it; one starting in a gap
- * between windows is no match here, and the search goes on from the next window's start.
  */
 export function runRuleWithin(rule: CompiledRule, text: string, windows: readonly number[]): RuleMatch[] {
-  const out: RuleMatch[] = [];
-  if (windows.length === 0) return out;
-  const re = rule.re;
-  re.lastIndex = windows[0] as number;
-  let w = 0;
-  let guard = 0;
-  for (;;) {
-    const m = re.exec(text);
-    if (m === null) break;
-    while (w < windows.length && (windows[w + 1] as number) < m.index) w += 2;
-    if (w >= windows.length) break;
-    if (m.index < (windows[w] as number)) {
-      re.lastIndex = windows[w] as number;
-      continue;
-    }
-    if (m[0].length === 0) {
-      re.lastIndex = m.index + 1;
-      continue;
-    }
-    const rm = toMatch(rule, m, text);
-    if (rm !== null) {
-      out.push(rm);
-      if (out.length >= MAX_MATCHES_PER_RULE) break;
-    }
-    if (++guard > GUARD) break;
-  }
-  re.lastIndex = 0;
-  return out;
+  return windows.length === 0 ? [] : search(rule, text, windows[0] as number, windows);
 }

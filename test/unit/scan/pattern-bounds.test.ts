@@ -77,6 +77,32 @@ describe("minDigits", () => {
   });
 });
 
+/**
+ * Random patterns (nested groups, quantified atoms) and texts, from a seeded mulberry32 (integer
+ * arithmetic, so the sequence does not collapse as a float LCG can).
+ */
+function randomPatterns(seed: number, atoms: readonly string[], quants: readonly string[]): { pattern: () => string; text: (alphabet: string, max: number) => string } {
+  const rnd = (n: number): number => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
+  };
+  // Groups take bounded quantifiers only: a starred group around starred atoms backtracks
+  // exponentially on a failing text.
+  const groupQuants = ["", "?", "{2}", "{1,2}", "{0,2}"];
+  const piece = (depth: number): string => {
+    const roll = rnd(10);
+    if (depth < 2 && roll === 0) return `(?:${seq(depth + 1)}|${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
+    if (depth < 2 && roll === 1) return `(${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
+    const a = atoms[rnd(atoms.length)] as string;
+    // Quantifying a zero-width part is not valid syntax in every engine.
+    return a.startsWith("(?") || a === "\\b" ? a : a + quants[rnd(quants.length)];
+  };
+  const seq = (depth: number): string => Array.from({ length: 1 + rnd(4) }, () => piece(depth)).join("");
+  return { pattern: () => seq(0), text: (alphabet, max) => Array.from({ length: 1 + rnd(max) }, () => alphabet[rnd(alphabet.length)]).join("") };
+}
+
 /** UTF-16 units outside ASCII in `s`. */
 const nonAscii = (s: string): number => s.replace(/[\x00-\x7f]/g, "").length;
 
@@ -109,35 +135,17 @@ describe("minNonAscii", () => {
 
   // The development corpus holds no text these rules match, so random patterns stand in for it.
   it("is a lower bound on random patterns and texts", () => {
-    let seed = 11;
-    const rnd = (n: number): number => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
-    };
-    const atoms = ["я", "[а-я]", "[яx]", "x", " ", ".", "\\w", "\\s", "\\b", "[^x]", "[^я]", "(?=я)", "(?!я)", "語", "[語я]"];
-    const quants = ["", "", "?", "*", "+", "{2}", "{0,2}", "{1,3}"];
-    const groupQuants = ["", "?", "{2}", "{1,2}", "{0,2}"];
-    const piece = (depth: number): string => {
-      const roll = rnd(10);
-      if (depth < 2 && roll === 0) return `(?:${seq(depth + 1)}|${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
-      if (depth < 2 && roll === 1) return `(${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
-      const a = atoms[rnd(atoms.length)] as string;
-      return a.startsWith("(?") || a === "\\b" ? a : a + quants[rnd(quants.length)];
-    };
-    const seq = (depth: number): string => Array.from({ length: 1 + rnd(4) }, () => piece(depth)).join("");
+    const gen = randomPatterns(11, ["я", "[а-я]", "[яx]", "x", " ", ".", "\\w", "\\s", "\\b", "[^x]", "[^я]", "(?=я)", "(?!я)", "語", "[語я]"], ["", "", "?", "*", "+", "{2}", "{0,2}", "{1,3}"]);
     let tight = 0;
     let checked = 0;
     for (let n = 0; n < 3000; n++) {
-      const p = seq(0);
+      const p = gen.pattern();
       const need = minNonAscii(p);
       if (need > 0) tight++;
       for (const flags of ["g", "gi"]) {
         const re = new RegExp(p, flags);
         for (let t = 0; t < 10; t++) {
-          const text = Array.from({ length: 1 + rnd(24) }, () => "яЯx X語y"[rnd(8)]).join("");
-          for (const m of text.matchAll(re)) {
+          for (const m of gen.text("яЯx X語y", 24).matchAll(re)) {
             checked++;
             if (nonAscii(m[0]) < need) throw new Error(`/${p}/${flags} matched ${JSON.stringify(m[0])}, bound ${need}`);
           }
@@ -147,6 +155,7 @@ describe("minNonAscii", () => {
     expect(checked).toBeGreaterThan(10_000);
     expect(tight).toBeGreaterThan(300);
   });
+
 });
 
 /** The longest run of consecutive ASCII digits in `s`. */
@@ -204,39 +213,17 @@ describe("minDigitRun (and minDigits, read in the same walk)", () => {
   });
 
   it("is a lower bound on random patterns and texts", () => {
-    let seed = 7;
-    const rnd = (n: number): number => {
-      // mulberry32: integer arithmetic, so the sequence does not collapse as a float LCG can.
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
-    };
-    const atoms = ["[0-9]", "\\d", "1", "x", "-", "[0-9x]", ".", "\\w", "\\s", "\\b", "(?=[0-9])", "(?![0-9])", "[^0-9]"];
-    const quants = ["", "", "?", "*", "+", "{2}", "{0,2}", "{1,3}", "{3}"];
-    // Groups take bounded quantifiers only: a starred group around starred atoms backtracks
-    // exponentially on a failing text.
-    const groupQuants = ["", "?", "{2}", "{1,2}", "{0,2}"];
-    const piece = (depth: number): string => {
-      const roll = rnd(10);
-      if (depth < 2 && roll === 0) return `(?:${seq(depth + 1)}|${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
-      if (depth < 2 && roll === 1) return `(${seq(depth + 1)})${groupQuants[rnd(groupQuants.length)]}`;
-      const a = atoms[rnd(atoms.length)] as string;
-      // Quantifying a zero-width part is not valid syntax in every engine.
-      return a.startsWith("(?") || a === "\\b" ? a : a + quants[rnd(quants.length)];
-    };
-    const seq = (depth: number): string => Array.from({ length: 1 + rnd(4) }, () => piece(depth)).join("");
+    const gen = randomPatterns(7, ["[0-9]", "\\d", "1", "x", "-", "[0-9x]", ".", "\\w", "\\s", "\\b", "(?=[0-9])", "(?![0-9])", "[^0-9]"], ["", "", "?", "*", "+", "{2}", "{0,2}", "{1,3}", "{3}"]);
     let tight = 0;
     let checked = 0;
     for (let n = 0; n < 3000; n++) {
-      const p = seq(0);
+      const p = gen.pattern();
       const need = minDigitRun(p);
       const digits = minDigits(p);
       if (need > 1) tight++;
       const re = new RegExp(p, "g");
       for (let t = 0; t < 20; t++) {
-        const text = Array.from({ length: 1 + rnd(24) }, () => "0123456789x-y"[rnd(13)]).join("");
-        for (const m of text.matchAll(re)) {
+        for (const m of gen.text("0123456789x-y", 24).matchAll(re)) {
           checked++;
           if (longestRun(m[0]) < need) throw new Error(`/${p}/ matched ${JSON.stringify(m[0])}, bound ${need}`);
           if (digitCount(m[0]) < digits) throw new Error(`/${p}/ matched ${JSON.stringify(m[0])}, ${digits} digits`);
@@ -246,4 +233,5 @@ describe("minDigitRun (and minDigits, read in the same walk)", () => {
     expect(checked).toBeGreaterThan(10_000);
     expect(tight).toBeGreaterThan(200); // the bound is not trivially zero
   });
+
 });
