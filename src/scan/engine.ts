@@ -283,11 +283,11 @@ const DIGIT_ANCHOR: Int32Array = Int32Array.from(DERIVED, (d, ri) =>
 const MAX_LEN: Float64Array = Float64Array.from(DERIVED, (d) => d.maxLen);
 const LONG_RUN = new RegExp(`[0-9]{${MIN_ANCHOR_RUN},}`, "g");
 /** One view's runs (of at least MIN_ANCHOR_RUN digits, or of characters outside ASCII), [a[i], b[i]), ascending; n -1 when too many to pay. */
-interface DigitRuns { taken: boolean; n: number; a: Int32Array; b: Int32Array }
-const RUNS_OF_PROSE: DigitRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
-const RUNS_OF_ORIGINAL: DigitRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
+interface TextRuns { taken: boolean; n: number; a: Int32Array; b: Int32Array }
+const RUNS_OF_PROSE: TextRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
+const RUNS_OF_ORIGINAL: TextRuns = { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) };
 /** Into `r`: the matches of `re` (global) in `text`, as runs; `re` is LONG_RUN for digit runs. */
-function takeRuns(text: string, r: DigitRuns, re: RegExp = LONG_RUN): void {
+function takeRuns(text: string, r: TextRuns, re: RegExp = LONG_RUN): void {
   r.taken = true;
   r.n = 0;
   // Each run allows at least one start, each costing a sticky attempt: past this many, a search is cheaper.
@@ -312,7 +312,7 @@ function takeRuns(text: string, r: DigitRuns, re: RegExp = LONG_RUN): void {
   re.lastIndex = 0;
 }
 /** matchStarts for a digit-anchored rule: the offset to search from, or -1 when WIN holds the windows. */
-function digitStarts(ri: number, textLength: number, runs: DigitRuns): number {
+function digitStarts(ri: number, textLength: number, runs: TextRuns): number {
   const n = DIGIT_ANCHOR[ri] as number;
   const L = MAX_LEN[ri] as number;
   WIN.length = 0;
@@ -581,9 +581,9 @@ const REGION_BUF: number[][] = GATED_LANGUAGES.flatMap(() => [[], []]);
 // A language's word offsets and ids, merged in order (mergeWords).
 let WORDS_AT = new Int32Array(256);
 let WORDS_ID = new Int32Array(256);
-/** The windows a rule's own starts and its language's regions both allow (intersect). */
+/** The windows a rule's own starts and every list of LIMITS allow (intersect). */
 const BOTH: number[] = [];
-/** The window lists that bound the current rule's starts beyond its own anchors (runRules). */
+/** The window lists that bound the current rule's starts beyond its own anchors: its language's regions, the starts near characters outside ASCII (runRules). */
 const LIMITS: (readonly number[])[] = [];
 
 // Per block of LANGUAGE_REACH characters of the current unit, for the language last summarised
@@ -735,7 +735,7 @@ function runLimited(rule: CompiledRule, text: string, from: number, limits: read
 const MIN_NON_ASCII = Int32Array.from(DERIVED, (d) => (d.maxLen < Infinity ? d.minNonAscii : 0));
 const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
 /** One view's runs of characters outside ASCII, and the starts they allow per longest match (nonAsciiStarts). */
-interface NonAsciiStarts { runs: DigitRuns; byLen: Map<number, number[] | null> }
+interface NonAsciiStarts { runs: TextRuns; byLen: Map<number, number[] | null> }
 const NON_ASCII_PROSE: NonAsciiStarts = { runs: { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) }, byLen: new Map() };
 const NON_ASCII_ORIGINAL: NonAsciiStarts = { runs: { taken: false, n: 0, a: new Int32Array(64), b: new Int32Array(64) }, byLen: new Map() };
 
