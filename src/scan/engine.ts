@@ -8,6 +8,7 @@ import { SECRET_RULES } from "./rules/secrets.rules";
 import { PII_RULES } from "./rules/pii.rules";
 import { EFFECT_ANCHOR_RULES } from "./rules/effect-anchors.rules";
 import { KeywordSet } from "./prefilter";
+import { pushWindow } from "./windows";
 import { gateLiterals, type Gate } from "./rules/leads";
 import { fold, type FoldedText } from "./normalize";
 import { digitCount } from "./rules/pattern-bounds";
@@ -258,18 +259,6 @@ const WIN: number[] = [];
 const RECORD_MIN = 256;
 let SORT = new Float64Array(256);
 
-/** Appends the window [a, b] to WIN, whose windows start in ascending order, merging it into the last one where they touch; returns how many starts it adds. */
-function addWindow(a: number, b: number): number {
-  const w = WIN.length;
-  if (w > 0 && a <= (WIN[w - 1] as number) + 1) {
-    const last = WIN[w - 1] as number;
-    if (b <= last) return 0;
-    WIN[w - 1] = b;
-    return b - last;
-  }
-  WIN.push(a, b);
-  return b - a + 1;
-}
 
 // Rules without literal anchors that need a long run of digits (identifier and token formats):
 // their matches start near such a run, so the runs anchor them as literals anchor the others. A
@@ -324,7 +313,7 @@ function digitStarts(ri: number, textLength: number, runs: TextRuns): number {
     // Both ends ascend with the runs, so windows only ever need merging with the last one.
     const lo = Math.max(0, a + n - L) | 0;
     const hi = (b - n) | 0;
-    covered += addWindow(lo, hi);
+    covered += pushWindow(WIN, lo, hi);
     // Windows stop paying once they cost as much as a search from the first: stop adding them
     // (a digit-dense text would otherwise be walked once per digit-anchored rule).
     if (covered * WINDOW_COST >= textLength - (WIN[0] as number)) return WIN[0] as number;
@@ -391,7 +380,7 @@ function matchStarts(ri: number, textLength: number, o: Occurrences): number {
     // is compiled for (a double in WIN would deoptimise it).
     const a = Math.floor(key / (MAX_SPREAD + 1)) | 0;
     const b = (a + (key - a * (MAX_SPREAD + 1))) | 0;
-    covered += addWindow(a, b);
+    covered += pushWindow(WIN, a, b);
   }
   return covered * WINDOW_COST < textLength - from ? -1 : from;
 }
@@ -687,12 +676,7 @@ function regionsOf(lang: number, need: number, folded: string): number[] | null 
         buf.length = 0;
         for (let b = 0; b < nb; b++) {
           if ((BLOCK_MIN[b] as number) < 0) continue;
-          const a = Math.max(0, (BLOCK_MIN[b] as number) - LANGUAGE_REACH);
-          const e = Math.min(folded.length - 1, (BLOCK_MAX[b] as number) + LANGUAGE_REACH);
-          const w = buf.length;
-          if (w > 0 && a <= (buf[w - 1] as number) + 1) {
-            if (e > (buf[w - 1] as number)) buf[w - 1] = e;
-          } else buf.push(a, e);
+          pushWindow(buf, Math.max(0, (BLOCK_MIN[b] as number) - LANGUAGE_REACH), Math.min(folded.length - 1, (BLOCK_MAX[b] as number) + LANGUAGE_REACH));
         }
         r = buf;
       } else if (!all) r = languageWindows(folded.length, WORDS_AT, WORDS_ID, mergeWords(lang, folded.length, nb), need, buf);
@@ -754,14 +738,7 @@ function nonAsciiStarts(text: string, maxLen: number, s: NonAsciiStarts): number
   const have = s.byLen.get(maxLen);
   if (have !== undefined) return have;
   const out: number[] = [];
-  for (let i = 0; i < r.n; i++) {
-    const a = Math.max(0, (r.a[i] as number) - maxLen + 1);
-    const b = (r.b[i] as number) - 1;
-    const w = out.length;
-    if (w > 0 && a <= (out[w - 1] as number) + 1) {
-      if (b > (out[w - 1] as number)) out[w - 1] = b;
-    } else out.push(a, b);
-  }
+  for (let i = 0; i < r.n; i++) pushWindow(out, Math.max(0, (r.a[i] as number) - maxLen + 1), (r.b[i] as number) - 1);
   s.byLen.set(maxLen, out);
   return out;
 }

@@ -1,8 +1,9 @@
 // What the engine reads off each rule's pattern before it can run it: the literal condition that
-// gates it (leads.ts), where its matches can start (anchors.ts), the digits every match holds and
-// its longest match, and the characters outside ASCII every match holds (pattern-bounds.ts). These analyses walk every pattern and took about two
-// thirds of a second of each isolate's start-up, against the Workers limit of one second, so they
-// are computed ahead of time into derived.data.ts (`npm run derived:build`). A rule whose pattern
+// gates it (leads.ts), where its matches can start (anchors.ts), the digits and the characters
+// outside ASCII every match holds, and its longest match (pattern-bounds.ts). These analyses walk
+// every pattern and took about two thirds of a second of each isolate's start-up, against the
+// Workers limit of one second, so they are computed ahead of time into derived.data.ts
+// (`npm run derived:build`). A rule whose pattern
 // no longer fits its stored entry is analysed at load instead, so a stale file only costs time;
 // the test suite fails on one (derived.test.ts).
 import type { CompiledRule } from "./rule";

@@ -261,8 +261,7 @@ function nonAsciiOnlyClass(body: string): boolean {
  * unicode flag, a character outside ASCII never matches one inside it.
  */
 export function minNonAscii(p: string): number {
-  if (CODED_ESCAPE.test(p)) return 0;
-  return nonAsciiOf(p) ?? 0;
+  return CODED_ESCAPE.test(p) ? 0 : (walk(p, NON_ASCII) ?? 0);
 }
 
 const nonAsciiUnit = (c: string | undefined): number => (c !== undefined && c.charCodeAt(0) >= 128 ? 1 : 0);
@@ -277,5 +276,3 @@ const NON_ASCII: Bounds<number> = {
   either: Math.min,
   repeat: (a, min) => a * min,
 };
-
-const nonAsciiOf = (p: string): number | null => walk(p, NON_ASCII);

@@ -6,6 +6,8 @@
 // The engine counts them in its one keyword pass (the literals below); languageWordsIn is the same
 // count, for the reference path and tests.
 
+import { pushWindow } from "../../windows";
+
 /** Function words per language, folded (no accents); a few ("de", "die", "e", "o") occur in English, never two of one language together. */
 const MARKERS: Readonly<Record<string, readonly string[]>> = {
   es: ["solo", "todas", "todos", "todo", "de", "el", "los", "las", "del", "una", "que", "para", "por", "esta", "este", "al", "su", "sus", "tu", "tus", "usted", "lo", "le", "les", "se", "es", "sin", "debe", "ya", "hace"],
@@ -86,11 +88,7 @@ export function languageWindows(length: number, at: ArrayLike<number>, word: Arr
     }
     a = Math.max(0, a);
     b = Math.min(length - 1, b);
-    if (b < a) continue;
-    const n = out.length;
-    if (n > 0 && a <= (out[n - 1] as number) + 1) {
-      if (b > (out[n - 1] as number)) out[n - 1] = b;
-    } else out.push(a, b);
+    if (b >= a) pushWindow(out, a, b);
   }
   return out;
 }
