@@ -252,7 +252,8 @@ export const DETECTORS: readonly Detector[] = [
       if (s.ctx.direction === "outbound" && (s.ctx.tool === undefined || FETCH_TOOL.test(s.ctx.tool))) push(out, detectSsrfOutbound(s.content));
     },
   },
-  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content)) },
+  // What arrives is read, not fetched: everyday internal addresses in it are references (ssrf.ts).
+  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content, s.ctx.direction === "inbound")) },
   { id: "known-bad-url.heuristics", classes: ["known_bad_url"], run: (s, out) => push(out, detectKnownBadUrls(s.urls)) },
   { id: "known-bad-url.feeds", classes: ["known_bad_url"], run: (s, out) => push(out, detectFeedUrls(s.urls, s.feeds)) },
   { id: "known-bad-url.script-urls", classes: ["known_bad_url"], run: (s, out) => push(out, detectScriptUrls(s.content)) },

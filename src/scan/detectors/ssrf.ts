@@ -36,12 +36,32 @@ const HTTPBIN_REDIRECT = /^\/(?:redirect|absolute-redirect|relative-redirect)(?:
  */
 const NO_FILE = /^(?:[\\/]{0,8}$|[\\/]{0,8}(?:\$?\{|%[a-z](?![0-9a-f])))/i;
 
-export function detectSsrf(urls: UrlCandidate[], text: string): RawFinding[] {
+/** A reference's weight: listed, never a flag on its own (noisy-OR of one rule id stays under 0.5). */
+export const INTERNAL_REFERENCE = "ssrf.internal-reference";
+const REFERENCE_CONF = 0.25;
+/**
+ * The URL is what a verb asks the reader to fetch: "visit …", "download …", "GET …", "curl …",
+ * "open the page at …" (an instruction in what an agent reads is a lure to an internal service).
+ * Code calling a function (`fetch("…")`, `.get('…')`) is not a reader being asked.
+ */
+const ASKED_TO_FETCH = /(?:^|[^a-z0-9_.$])(?:fetch|visit|open|download|get|post|put|delete|curl|wget|load|request|call|hit|access|retrieve|scrape|crawl|query|ping|navigate to|browse to|go to|connect to|send (?:it|this|them|that|the [a-z]{2,15}|your [a-z]{2,15}) to|upload (?:it |this |them )?to)[ \t]{1,3}(?:(?:the|this) (?:url|page|endpoint|link|address|resource|file|api)(?: at)?[ \t]{1,3})?["'`<(]?$/i;
+
+/**
+ * `reading`: the text is something an agent reads (inbound), not a request it makes. There an
+ * everyday internal address (ssrf-host.ts EVERYDAY: `localhost:3000` in a README, an intranet link in
+ * an e-mail, a test's `10.0.0.5`) is a reference: reported as INTERNAL_REFERENCE under the flag line,
+ * unless the text asks to have it fetched. The request itself is judged when it is made, outbound.
+ */
+export function detectSsrf(urls: UrlCandidate[], text: string, reading = false): RawFinding[] {
   const out: RawFinding[] = [];
   for (const u of urls) {
     const main = hostSignal(u.host);
-    if (main !== null) push(out, u, main.rule, main.conf, u.host);
-    else if ((u.scheme === "http" || u.scheme === "https") && isSingleLabelName(u.host)) push(out, u, "ssrf.host-single-label", 0.6, u.host);
+    const web = u.scheme === "http" || u.scheme === "https";
+    const singleLabel = main === null && web && isSingleLabelName(u.host);
+    if (reading && (main?.everyday === true || singleLabel) && u.altHosts.length === 0 && !ASKED_TO_FETCH.test(text.slice(Math.max(0, u.start - 48), u.start)))
+      push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
+    else if (main !== null) push(out, u, main.rule, main.conf, u.host);
+    else if (singleLabel) push(out, u, "ssrf.host-single-label", 0.6, u.host);
     for (const alt of u.altHosts) {
       const s = hostSignal(alt);
       if (s !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);

@@ -6,10 +6,11 @@ const scan = (content: string, policy?: ScanPolicy, direction: "inbound" | "outb
 
 describe("scan policy", () => {
   it("thresholds move the verdict bands per class", () => {
+    // A request to the fetch tool (inbound, the same address is a reference: ssrf.internal-reference).
     const text = "http://localhost:8080/admin";
-    expect(scan(text).verdict).not.toBe("clean");
-    expect(scan(text, { thresholds: { ssrf: { suspicious: 0.99, malicious: 0.999 } } }).verdict).toBe("clean");
-    expect(scan(text, { thresholds: { ssrf: { malicious: 0.5 } } }).verdict).toBe("malicious");
+    expect(scan(text, undefined, "outbound").verdict).not.toBe("clean");
+    expect(scan(text, { thresholds: { ssrf: { suspicious: 0.99, malicious: 0.999 } } }, "outbound").verdict).toBe("clean");
+    expect(scan(text, { thresholds: { ssrf: { malicious: 0.5 } } }, "outbound").verdict).toBe("malicious");
   });
   it("allow_domains drops URL findings for allowed hosts and subdomains", () => {
     const text = "see http://metadata.google.internal/computeMetadata/v1/";
@@ -18,8 +19,8 @@ describe("scan policy", () => {
   });
   it("allow_urls drops an exact URL", () => {
     const url = "http://127.0.0.1:8080/health";
-    expect(scan(url, { allow_urls: [url] }).scores.ssrf).toBe(0);
-    expect(scan(url, { allow_urls: ["http://127.0.0.1:8080/other"] }).scores.ssrf).toBeGreaterThan(0.5);
+    expect(scan(url, { allow_urls: [url] }, "outbound").scores.ssrf).toBe(0);
+    expect(scan(url, { allow_urls: ["http://127.0.0.1:8080/other"] }, "outbound").scores.ssrf).toBeGreaterThan(0.5);
   });
   it("allow_secret_fingerprints drops exactly that secret", () => {
     const secret = "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";
