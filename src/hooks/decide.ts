@@ -7,7 +7,8 @@ import type { HookDecision, HookEvent, HookVerdict } from "./types";
 /** The parts of a protocol scan response the hook needs (POST /v2/scan or the library `scan()`). */
 export interface ScanLike {
   verdict: "clean" | "suspicious" | "malicious";
-  findings: { class: string; rule_id: string; preview?: string }[];
+  /** `confidence` where the scan gives it (the library and /v2/scan do): the inbound decision reads findings at the flag line only. */
+  findings: { class: string; rule_id: string; preview?: string; confidence?: number }[];
 }
 
 export interface DecideOptions {

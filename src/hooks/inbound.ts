@@ -129,15 +129,21 @@ function ruleList(fs: ScanLike["findings"], max = 3): string {
  */
 export const CONCEALED_INJECTION_RULE = "pi.hidden-carrier";
 
+/** Where a finding starts to count (the scanner's default suspicious line): weaker ones are listed by the scan, not acted on. */
+const FLAG_LINE = 0.5;
+const atLine = (f: ScanLike["findings"][number]): boolean => f.confidence === undefined || f.confidence >= FLAG_LINE;
+
 /**
  * malicious (or a concealed injection) → block with a reason the model reads (do not follow it);
  * suspicious → allow with a warning in the model's context; secrets seen → reported by rule id,
- * never repeated. A verdict carried only by secrets is reported rather than blocked: reading a
- * config file is normal work, copying its credential elsewhere is what must not happen.
+ * never repeated. What is read is judged for what it would make the agent do: a verdict carried
+ * only by data (a credential, personal data) is reported or recorded rather than blocked or
+ * warned about as instructions. Reading a config file or a customer export is normal work; copying
+ * what it holds elsewhere is what must not happen, and that is judged when it goes out.
  */
 export function decideInbound(r: ScanLike, e: Pick<HookEvent, "kind" | "source">): HookDecision {
-  const secrets = r.findings.filter((f) => f.class === "secrets");
-  const other = r.findings.filter((f) => f.class !== "secrets");
+  const secrets = r.findings.filter((f) => f.class === "secrets" && atLine(f));
+  const other = r.findings.filter((f) => f.class !== "secrets" && f.class !== "pii" && atLine(f));
   const what = e.kind === "prompt" ? "prompt" : e.source === "web" ? "web content" : e.source === "file" ? "file content" : "tool output";
   const secretNote = secrets.length
     ? `Agent-Shield: the ${what} contains a credential (${ruleList(secrets)}). It is not repeated here; do not copy, echo or send it anywhere.`

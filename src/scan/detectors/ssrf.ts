@@ -58,7 +58,9 @@ export function detectSsrf(urls: UrlCandidate[], text: string, reading = false):
     const main = hostSignal(u.host);
     const web = u.scheme === "http" || u.scheme === "https";
     const singleLabel = main === null && web && isSingleLabelName(u.host);
-    if (reading && (main?.everyday === true || singleLabel) && u.altHosts.length === 0 && !ASKED_TO_FETCH.test(text.slice(Math.max(0, u.start - 48), u.start)))
+    // A second host a naive parser would see is a disguise (http://example.com@127.0.0.1/); a
+    // user name in the userinfo (postgres://app:pw@db.internal/) is no host anyone reaches.
+    if (reading && (main?.everyday === true || singleLabel) && u.altHosts.every((a) => !a.includes(".") && hostSignal(a) === null) && !ASKED_TO_FETCH.test(text.slice(Math.max(0, u.start - 48), u.start)))
       push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
     else if (main !== null) push(out, u, main.rule, main.conf, u.host);
     else if (singleLabel) push(out, u, "ssrf.host-single-label", 0.6, u.host);

@@ -102,6 +102,16 @@ describe("secrets in tool output", () => {
     expect(o.stdout + o.stderr).not.toContain(key);
     expect(o.stdout).not.toContain("51Hx9kQ2");
   });
+  it("a config file's database URL is a credential to report, not content to withhold", async () => {
+    const url = ["postgres://app", "Tr0ub4dor3xK9q@db.internal:5432/app"].join(":");
+    const payload = JSON.stringify({ session_id: "s", cwd: "/w", hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: "/w/.env" }, tool_response: { file: { content: `DATABASE_URL=${url}\nPORT=3000\n` } } });
+    const o = await run("claude-code", payload);
+    const body = JSON.parse(o.stdout);
+    expect(body.decision).toBeUndefined();
+    expect(body.hookSpecificOutput.additionalContext).toMatch(/contains a credential/);
+    expect(body.hookSpecificOutput.additionalContext).not.toMatch(/warning|withheld/);
+    expect(o.stdout + o.stderr).not.toContain("Tr0ub4dor3xK9q");
+  });
 });
 
 describe("sources and the decision core", () => {
@@ -115,6 +125,22 @@ describe("sources and the decision core", () => {
     expect(d).toMatchObject({ decision: "allow" });
     expect(d.context).toMatch(/warning: this web content was flagged \(pi\.override\.ignore-previous\)/);
     expect(decideInbound({ verdict: "clean", findings: [] }, { kind: "output", source: "web" })).toEqual({ decision: "allow", reason: "" });
+  });
+  it("data in what is read is reported or recorded, never withheld or warned about as instructions", () => {
+    const out = { kind: "output" as const, source: "file" as const };
+    // A credential made the verdict; a reference under the flag line is listed by the scan, not acted on.
+    const cred = decideInbound({ verdict: "malicious", findings: [{ class: "secrets", rule_id: "secrets.generic.connection-string", confidence: 0.85 }, { class: "ssrf", rule_id: "ssrf.internal-reference", confidence: 0.225 }] }, out);
+    expect(cred.decision).toBe("allow");
+    expect(cred.context).toMatch(/^Agent-Shield: the file content contains a credential \(secrets\.generic\.connection-string\)/);
+    // A package manifest's author address, a customer export: personal data alone adds nothing to the model's context.
+    expect(decideInbound({ verdict: "suspicious", findings: [{ class: "pii", rule_id: "pii.email", confidence: 0.75 }] }, out)).toEqual({ decision: "allow", reason: "" });
+    expect(decideInbound({ verdict: "malicious", findings: [{ class: "pii", rule_id: "pii.us-ssn", confidence: 0.9 }, { class: "pii", rule_id: "pii.email", confidence: 0.75 }] }, out)).toEqual({ decision: "allow", reason: "" });
+    // Beside an injection, the warning names the injection's rules only.
+    const both = decideInbound({ verdict: "suspicious", findings: [{ class: "pii", rule_id: "pii.email", confidence: 0.75 }, { class: "prompt_injection", rule_id: "pi.directive.ai-comment", confidence: 0.6 }] }, out);
+    expect(both.context).toMatch(/flagged \(pi\.directive\.ai-comment\)\./);
+    const blocked = decideInbound({ verdict: "malicious", findings: [{ class: "pii", rule_id: "pii.email", confidence: 0.75 }, { class: "prompt_injection", rule_id: "pi.override.ignore-previous", confidence: 0.95 }] }, out);
+    expect(blocked.decision).toBe("deny");
+    expect(blocked.reason).toMatch(/withheld this file content \(pi\.override\.ignore-previous\)/);
   });
   it("every dialect renders a post event in its own shape", () => {
     const deny = { decision: "deny" as const, reason: "r" };
