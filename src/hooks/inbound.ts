@@ -3,6 +3,7 @@
 // response carries, the windowed scan that keeps large outputs inside a time bound, and the
 // decision. Reasons name rule ids only, never the content or a matched secret.
 import type { ScanLike } from "./decide";
+import { steeringFindings } from "../scan/verdict";
 import type { HookDecision, HookEvent, InboundSource } from "./types";
 
 // Tool names whose output is a fetched web page or search result. Matched per name segment so an
@@ -129,10 +130,6 @@ function ruleList(fs: ScanLike["findings"], max = 3): string {
  */
 export const CONCEALED_INJECTION_RULE = "pi.hidden-carrier";
 
-/** Where a finding starts to count (the scanner's default suspicious line): weaker ones are listed by the scan, not acted on. */
-const FLAG_LINE = 0.5;
-const atLine = (f: ScanLike["findings"][number]): boolean => f.confidence === undefined || f.confidence >= FLAG_LINE;
-
 /**
  * malicious (or a concealed injection) → block with a reason the model reads (do not follow it);
  * suspicious → allow with a warning in the model's context; secrets seen → reported by rule id,
@@ -142,8 +139,8 @@ const atLine = (f: ScanLike["findings"][number]): boolean => f.confidence === un
  * what it holds elsewhere is what must not happen, and that is judged when it goes out.
  */
 export function decideInbound(r: ScanLike, e: Pick<HookEvent, "kind" | "source">): HookDecision {
-  const secrets = r.findings.filter((f) => f.class === "secrets" && atLine(f));
-  const other = r.findings.filter((f) => f.class !== "secrets" && f.class !== "pii" && atLine(f));
+  const secrets = r.findings.filter((f) => f.class === "secrets" && (f.confidence === undefined || f.confidence >= 0.5));
+  const other = steeringFindings(r.findings);
   const what = e.kind === "prompt" ? "prompt" : e.source === "web" ? "web content" : e.source === "file" ? "file content" : "tool output";
   const secretNote = secrets.length
     ? `Agent-Shield: the ${what} contains a credential (${ruleList(secrets)}). It is not repeated here; do not copy, echo or send it anywhere.`

@@ -12,6 +12,18 @@ export const VERDICT_THRESHOLDS: Readonly<Record<ScanClass, ClassThresholds>> = 
   known_bad_url: { suspicious: 0.5, malicious: 0.85 },
 };
 
+/**
+ * What, in content an agent reads, would steer it: findings at the suspicious line (or without a
+ * confidence, as older clients report them) of a class that is not data the content holds. A
+ * credential or personal data in a read file is reported and judged again when it would leave
+ * (arguments, outbound scans); an injection, a malicious link or an internal target is what a
+ * reader withholds or warns about. The hooks, the local MCP proxy and the gateway share this.
+ */
+export function steeringFindings<T extends { class: string; confidence?: number }>(findings: readonly T[]): T[] {
+  return findings.filter((f) => f.class !== "secrets" && f.class !== "pii" && (f.confidence === undefined || f.confidence >= STEERING_LINE));
+}
+const STEERING_LINE = 0.5;
+
 export function noisyOr(confidences: readonly number[]): number {
   let miss = 1;
   for (const c of confidences) miss *= 1 - Math.min(1, Math.max(0, c));

@@ -292,6 +292,21 @@ describe("gateway decisions and enforcement records (§13.2, conformance level 3
     upstreamState.resourceText = "hello";
     const fine: any = await client.readResource({ uri: "file:///README.md" });
     expect(fine.contents[0].text).toBe("hello");
+    // The resource's own file: URI names what was read; it is not scanned as a lure.
+    expect(fine._meta["agent-shield/flagged"]).toBeUndefined();
+    expect(fine._meta["agent-shield/receipt"].verdict).toBe("clean");
+  });
+
+  it("a response that only holds data (a config file's credential) is passed flagged, not withheld as an injection", async () => {
+    // Built at run time so the test file itself carries no key-shaped string.
+    upstreamState.resourceText = `NODE_ENV=production\nSTRIPE_KEY=${["sk", "live", "51Hx9kQ2eZvKYlo2CqW8rT3uV5nB7mD1pL4sF6gH9jK0aXcYzR"].join("_")}\nDATABASE_URL=${["postgres://app", "Tr0ub4dor3xK9q@db.internal:5432/app"].join(":")}\n`;
+    const passed: any = await client.readResource({ uri: "file:///README.md" });
+    upstreamState.resourceText = "hello";
+    expect(passed.contents[0].text).toContain("NODE_ENV=production");
+    expect(passed._meta["agent-shield/flagged"]).toBe(true);
+    expect(passed._meta["agent-shield/receipt"].verdict).toBe("malicious");
+    const receipt = (await json(await call(`/v2/receipts/${passed._meta["agent-shield/receipt"].scan_id}`, { key: t.auditor }))).data;
+    expect(receipt.enforcement).toMatchObject([{ action: "proceed_with_flag" }]);
   });
 
   it("a forwarded call records proceed, a refused one block, each against its own decision", async () => {

@@ -8,8 +8,10 @@ function textOf(node: unknown, out: string[], depth = 0): string[] {
   else if (Array.isArray(node)) for (const n of node) textOf(n, out, depth + 1);
   else if (typeof node === "object") {
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-      // Binary payloads are not text the model reads as instructions; skip them.
-      if (k === "blob" || k === "data" || k === "type" || k === "mimeType") continue;
+      // Binary payloads are not text the model reads as instructions; skip them. Nor is a resource's
+      // `uri`: it names what was read (`file:///README.md`), and read as text its scheme is an SSRF
+      // lure's, which flagged every file resource and withheld any that also held a credential.
+      if (k === "blob" || k === "data" || k === "type" || k === "mimeType" || k === "uri") continue;
       textOf(v, out, depth + 1);
     }
   }

@@ -16,6 +16,7 @@ import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validatio
 import type { AuthContext } from "../../auth/context";
 import { callFromInput, type MediationFinding } from "../../policy/index";
 import { ENGINE } from "../../scan/index";
+import { steeringFindings } from "../../scan/verdict";
 import { TAINT_LABELS, type Mode, type TaintLabel } from "../../schemas/shield";
 import type { ManagedServer } from "../../schemas/shield-ops";
 import type { GatewayPolicy } from "../../schemas/gateway";
@@ -172,7 +173,10 @@ export function createGatewayServer(g: GatewayContext): Server {
     // Conformance level 3 as a property: what the gateway did with the verdict sits beside the receipt.
     const enforce = (action: "proceed" | "proceed_with_flag" | "block", reason: string) =>
       recordEnforcement(g.env, g.auth, scan.receipt.scan_id, { action, actor, reason }).catch((err) => console.error(JSON.stringify({ level: "error", what: "gateway enforcement record failed", name: (err as Error)?.name })));
-    if (scan.verdict === "malicious") {
+    // Withheld for what it would make the agent do, not for data it holds: a credential or personal
+    // data in a read file is passed flagged, and is judged again if it leaves in arguments.
+    const steers = scan.verdict === "malicious" && steeringFindings(scan.findings).length > 0;
+    if (steers) {
       const action = g.policy.response_policy === "block" && g.mode === "enforce" ? "blocked" : "flagged";
       if (action === "flagged") await shield.reportGatewayResponse(g.auth.tenantId, { server_id: g.server.id, tool_name: tool, scan_id: scan.receipt.scan_id, verdict: scan.verdict, action });
       await enforce(action === "blocked" ? "block" : "proceed_with_flag", action === "blocked" ? `response withheld (${tool})` : `response passed with a flag (${tool})`);
@@ -193,7 +197,7 @@ export function createGatewayServer(g: GatewayContext): Server {
       }
     }
     const flagged = scan.verdict !== "clean";
-    if (scan.verdict !== "malicious") await enforce(flagged ? "proceed_with_flag" : "proceed", `response forwarded (${tool})`);
+    if (!steers) await enforce(flagged ? "proceed_with_flag" : "proceed", `response forwarded (${tool})`);
     return { ...result, _meta: { ...((result._meta as object) ?? {}), "agent-shield/receipt": receipt, ...(flagged ? { "agent-shield/flagged": true } : {}), ...(decisionId ? { "agent-shield/decisionId": decisionId } : {}) } };
   }
 
