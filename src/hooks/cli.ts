@@ -57,7 +57,8 @@ interface HookArgs {
   timeoutMs: number;
   /** Time bound for scanning one large tool output (windowed); the rest is reported, not skipped. */
   scanBudgetMs: number;
-  onAudit: HookVerdict;
+  /** Unset: decide's per-kind default (allow for shell commands, ask for MCP calls and file edits). */
+  onAudit?: HookVerdict;
   askFallback: "allow" | "deny";
   managed: boolean;
   /** Also ask the Shield gate (POST /v1/shield/evaluate) about MCP tool calls: kill switches, manifests, trust, approvals. */
@@ -76,7 +77,7 @@ interface HookArgs {
 class HelpRequested extends Error {}
 
 function parseArgs(argv: string[]): HookArgs {
-  const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, scanBudgetMs: WINDOW_DEFAULTS.budgetMs, onAudit: "ask", askFallback: "allow", managed: false, gate: false, install: false, write: false, yes: false, disable: false, mcp: false };
+  const a: HookArgs = { local: false, fail: "closed", timeoutMs: 5000, scanBudgetMs: WINDOW_DEFAULTS.budgetMs, askFallback: "allow", managed: false, gate: false, install: false, write: false, yes: false, disable: false, mcp: false };
   let i = 0;
   if (argv[0] === "install") {
     a.install = true;

@@ -12,7 +12,12 @@ export interface ScanLike {
 }
 
 export interface DecideOptions {
-  /** What a `suspicious` (analyzer AUDIT) result becomes. Default `ask`. */
+  /**
+   * What a `suspicious` result becomes. Default: `allow` with a note for a shell command (an
+   * analyzer AUDIT is "run and log", as in the AgentShield reference: `npm test`, `docker ps` and
+   * `git commit` are audited families, and asking for each is how a guard gets switched off);
+   * `ask` for an MCP tool call or a file edit, whose arguments leave the machine or change it.
+   */
   onAudit?: HookVerdict;
   /** For agents whose hook cannot ask the user (Windsurf, Codex): what an `ask` becomes. Default `allow` with a note (AUDIT = run and log, as in seed 004). */
   askFallback?: "allow" | "deny";
@@ -49,7 +54,7 @@ export function decide(r: ScanLike, e: Pick<HookEvent, "kind">, opts: DecideOpti
   if (r.verdict === "malicious")
     return { decision: "deny", reason: `Agent-Shield blocked this ${subject} (${topReason(r)}). Do not retry it or a variant. If the task truly needs it, stop and tell the user what you wanted to do and why.` };
   if (r.verdict === "suspicious") {
-    const onAudit = opts.onAudit ?? "ask";
+    const onAudit = opts.onAudit ?? (e.kind === "shell" ? "allow" : "ask");
     const why = topReason(r);
     if (onAudit === "deny") return { decision: "deny", reason: `Agent-Shield policy denies audited ${subject}s (${why}). Do not retry it; ask the user to run it or approve another way.` };
     if (onAudit === "ask") return { decision: "ask", reason: `Agent-Shield flagged this ${subject} for review (${why}). Approve only if you expected it.`, basis: why };

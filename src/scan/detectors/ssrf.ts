@@ -46,6 +46,13 @@ const REFERENCE_CONF = 0.25;
  */
 const ASKED_TO_FETCH = /(?:^|[^a-z0-9_.$])(?:fetch|visit|open|download|get|post|put|delete|curl|wget|load|request|call|hit|access|retrieve|scrape|crawl|query|ping|navigate to|browse to|go to|connect to|send (?:it|this|them|that|the [a-z]{2,15}|your [a-z]{2,15}) to|upload (?:it |this |them )?to)[ \t]{1,3}(?:(?:the|this) (?:url|page|endpoint|link|address|resource|file|api)(?: at)?[ \t]{1,3})?["'`<(]?$/i;
 
+/** What a README tells its human reader: "open http://localhost:5173 in your browser". */
+const IN_A_BROWSER = /^[^\n.!?]{0,40}?\b(?:in|with|from) (?:your|a|the) (?:web )?browser\b/i;
+/** Whether the text asks its reader to fetch the URL `u` (ASKED_TO_FETCH), other than in a browser of their own. */
+function askedToFetch(text: string, u: UrlCandidate): boolean {
+  return ASKED_TO_FETCH.test(text.slice(Math.max(0, u.start - 48), u.start)) && !IN_A_BROWSER.test(text.slice(u.end, u.end + 60));
+}
+
 /**
  * `reading`: the text is something an agent reads (inbound), not a request it makes. There an
  * everyday internal address (ssrf-host.ts EVERYDAY: `localhost:3000` in a README, an intranet link in
@@ -60,7 +67,7 @@ export function detectSsrf(urls: UrlCandidate[], text: string, reading = false):
     const singleLabel = main === null && web && isSingleLabelName(u.host);
     // A second host a naive parser would see is a disguise (http://example.com@127.0.0.1/); a
     // user name in the userinfo (postgres://app:pw@db.internal/) is no host anyone reaches.
-    if (reading && (main?.everyday === true || singleLabel) && u.altHosts.every((a) => !a.includes(".") && hostSignal(a) === null) && !ASKED_TO_FETCH.test(text.slice(Math.max(0, u.start - 48), u.start)))
+    if (reading && (main?.everyday === true || singleLabel) && u.altHosts.every((a) => !a.includes(".") && hostSignal(a) === null) && !askedToFetch(text, u))
       push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
     else if (main !== null) push(out, u, main.rule, main.conf, u.host);
     else if (singleLabel) push(out, u, "ssrf.host-single-label", 0.6, u.host);

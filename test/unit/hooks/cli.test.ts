@@ -77,17 +77,23 @@ describe("in-process, --local, the other fixtures", () => {
     const exitCode = await runHookCli(["--agent", agent, "--local", ...args], io);
     return { ...out, exitCode };
   };
-  it("audit → ask where the agent can ask; allow with a note where it cannot", async () => {
-    expect(JSON.parse((await run("claude-code", fixture("claude-code", "bash-audit"))).stdout).hookSpecificOutput.permissionDecision).toBe("ask");
-    expect(JSON.parse((await run("cursor", fixture("cursor", "shell-audit"))).stdout).permission).toBe("ask");
-    expect(JSON.parse((await run("gemini-cli", fixture("gemini-cli", "shell-audit"))).stdout).decision).toBe("ask");
+  it("an audited command runs and is logged, with a note, in every dialect; --on-audit ask asks where the agent can", async () => {
+    expect(await run("claude-code", fixture("claude-code", "bash-audit"))).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("systemMessage") });
+    expect(JSON.parse((await run("cursor", fixture("cursor", "shell-audit"))).stdout).permission).toBe("allow");
+    expect(JSON.parse((await run("gemini-cli", fixture("gemini-cli", "shell-audit"))).stdout).decision).toBe("allow");
     const w = await run("windsurf", fixture("windsurf", "run-audit"));
     expect(w).toMatchObject({ exitCode: 0, stderr: "" });
     expect(w.stdout).toMatch(/^Agent-Shield audit: shell\..+ \(allowed, logged\)\.\n$/);
     const c = await run("codex", fixture("codex", "bash-audit"));
     expect(JSON.parse(c.stdout)).toEqual({ systemMessage: expect.stringMatching(/^Agent-Shield audit: /) });
-    expect((await run("windsurf", fixture("windsurf", "run-audit"), ["--ask-fallback", "deny"])).exitCode).toBe(2);
-    expect(await run("claude-code", fixture("claude-code", "bash-audit"), ["--on-audit", "allow"])).toMatchObject({ exitCode: 0, stdout: expect.stringContaining("systemMessage") });
+    const ask = ["--on-audit", "ask"];
+    expect(JSON.parse((await run("claude-code", fixture("claude-code", "bash-audit"), ask)).stdout).hookSpecificOutput.permissionDecision).toBe("ask");
+    expect(JSON.parse((await run("cursor", fixture("cursor", "shell-audit"), ask)).stdout).permission).toBe("ask");
+    expect(JSON.parse((await run("gemini-cli", fixture("gemini-cli", "shell-audit"), ask)).stdout).decision).toBe("ask");
+    // Agents that cannot ask run it with the note, or refuse it when the operator says so.
+    expect((await run("windsurf", fixture("windsurf", "run-audit"), ask)).stdout).toMatch(/^Agent-Shield audit: /);
+    expect((await run("windsurf", fixture("windsurf", "run-audit"), [...ask, "--ask-fallback", "deny"])).exitCode).toBe(2);
+    expect((await run("windsurf", fixture("windsurf", "run-audit"), ["--on-audit", "deny"])).exitCode).toBe(2);
   });
   it("MCP tool calls: clean arguments pass, an SSRF to cloud metadata is denied, a shell-in-MCP command is judged as a command", async () => {
     expect(await run("claude-code", fixture("claude-code", "mcp-call"))).toEqual({ stdout: "", stderr: "", exitCode: 0 });
@@ -168,7 +174,8 @@ describe("remote path against a local HTTP service", () => {
     expect(seen[0]).toEqual({ auth: "Bearer ase_test_key", body: { content: "cat ~/.ssh/id_rsa", context: { source: "agent_message", direction: "outbound", tool: "Bash" } } });
     expect(await run("gemini-cli", "ls")).toEqual({ stdout: `{"decision":"allow"}\n`, stderr: "", exitCode: 0 });
     expect(seen.at(-1)!.body.context.tool).toBe("run_shell_command");
-    expect(JSON.parse((await run("cursor", "curl https://x.example")).stdout).permission).toBe("ask");
+    expect(JSON.parse((await run("cursor", "curl https://x.example")).stdout).permission).toBe("allow");
+    expect(JSON.parse((await run("cursor", "curl https://x.example", ["--on-audit", "ask"])).stdout).permission).toBe("ask");
     expect(await run("windsurf", "cat ~/.ssh/id_rsa")).toEqual({ stdout: "", stderr: "Agent-Shield blocked this command (shell.exact.cred.ssh-key: reads an SSH private key). Do not retry it or a variant. If the task truly needs it, stop and tell the user what you wanted to do and why.\n", exitCode: 2 });
   });
   it("the spawned CLI takes the remote path too (URL and key from the environment)", async () => {

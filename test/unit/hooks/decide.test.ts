@@ -16,9 +16,13 @@ describe("decide", () => {
     expect(d.decision).toBe("deny");
     expect(d.reason).toBe("Agent-Shield blocked this command (shell.exact.cred.ssh-key: reads an SSH private key). Do not retry it or a variant. If the task truly needs it, stop and tell the user what you wanted to do and why.");
   });
-  it("maps suspicious → ask by default, or allow-with-note / deny by option", () => {
-    expect(decide(audited, shell)).toMatchObject({ decision: "ask", basis: "shell.semantic.family.network-client: network client" });
-    expect(decide(audited, shell, { onAudit: "allow" })).toEqual({ decision: "allow", reason: "", note: "Agent-Shield audit: shell.semantic.family.network-client: network client (allowed, logged)." });
+  it("maps suspicious → run and log for a shell command, ask for an MCP call or a file edit, unless the operator chose", () => {
+    const note = { decision: "allow", reason: "", note: "Agent-Shield audit: shell.semantic.family.network-client: network client (allowed, logged)." };
+    expect(decide(audited, shell)).toEqual(note);
+    expect(decide(audited, { kind: "mcp" })).toMatchObject({ decision: "ask", basis: "shell.semantic.family.network-client: network client" });
+    expect(decide(audited, { kind: "file" }).decision).toBe("ask");
+    expect(decide(audited, shell, { onAudit: "ask" })).toMatchObject({ decision: "ask", basis: "shell.semantic.family.network-client: network client" });
+    expect(decide(audited, { kind: "mcp" }, { onAudit: "allow" })).toEqual(note);
     expect(decide(audited, { kind: "mcp" }, { onAudit: "deny" }).reason).toContain("audited tool calls");
   });
   it("maps clean → allow", () => {
@@ -29,7 +33,7 @@ describe("decide", () => {
     expect(decide(contentOnly, shell).reason).not.toContain("AK**");
   });
   it("degrades ask for agents that cannot ask", () => {
-    const ask = decide(audited, shell);
+    const ask = decide(audited, shell, { onAudit: "ask" });
     expect(degrade(ask, true)).toBe(ask);
     expect(degrade(ask, false)).toEqual({ decision: "allow", reason: "", note: "Agent-Shield audit: shell.semantic.family.network-client: network client (allowed, logged)." });
     expect(degrade(ask, false, { askFallback: "deny" }).decision).toBe("deny");

@@ -41,7 +41,7 @@ describe("hook --local with a policy file", () => {
     const cmd = "ledger balance Expenses and not (Drinks or Food)";
     expect(decision((await run(cmd)).stdout)).toBe("deny");
     const f = policyFile({ shell: { audit_instead: ["shell.parse.fallback"] } });
-    expect(decision((await run(cmd, ["--policy", f])).stdout)).toBe("ask");
+    expect(decision((await run(cmd, ["--policy", f, "--on-audit", "ask"])).stdout)).toBe("ask");
   });
   it("fails closed on a policy file it cannot read or validate", async () => {
     const bad = policyFile({ shell: { audit_instead: ["shell.struct.rm-root"] } });

@@ -170,6 +170,8 @@ describe("what an agent reads names internal services; what it is asked to fetch
     // Five address classes in one text still weigh as one reference (its IP addresses are PII's to judge).
     expect(read("Defaults: http://localhost:3000, http://127.0.0.1:9229, http://192.168.1.10/, http://db.internal:5432/, http://redis:6379/", "file").flagged).toBe(false);
     expect(read('const BASE = "http://localhost:8080/api";\nconst res = await fetch("http://localhost:8080/api/users");', "file").flagged).toBe(false);
+    // A README telling its human reader where the dev server is.
+    expect(read("Run `npm run dev`, then open http://localhost:5173 in your browser.", "file").flagged).toBe(false);
     // Userinfo is no second host a parser reaches: a connection string's database is a reference too.
     expect(read("DATABASE_URL=postgres://app:hunter2hunter2@db.internal:5432/app", "file").rules).toEqual(["ssrf.internal-reference"]);
   });
