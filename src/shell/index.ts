@@ -26,15 +26,7 @@ import { analyzePowerShell, isPowerShellText, powershellScript } from "./powersh
 export type { ShellDecision, ShellFinding, ShellAnalysis, AnalyzeShellOptions, ShellDataLabel, ShellCustomRule } from "./types";
 export { RULES as SHELL_RULES } from "./rules/index";
 
-/** Tool names coding agents use for "run this in a shell"; the hook adapters route these here. */
-export const SHELL_TOOL_NAMES: readonly string[] = Object.freeze([
-  "Bash", "bash", "shell", "Shell", "sh", "zsh", "terminal", "Terminal", "exec", "execute",
-  "run_terminal_cmd", "run_shell_command", "execute_command", "executeCommand", "run_command",
-  "runCommand", "shell_exec", "exec_command", "local_shell", "container.exec", "computer.bash",
-  "terminal_execute", "run_in_terminal", "runInTerminal", "BashTool", "bash_tool", "command",
-  // Windows agents' shell tools: their commands are PowerShell, which the PowerShell layer reads.
-  "PowerShell", "powershell", "pwsh", "run_powershell",
-]);
+export { SHELL_TOOL_NAMES } from "./tool-names";
 
 /**
  * What the analyzer could not read whole is judged by its worst reading: these reason codes

@@ -33,6 +33,7 @@ import { crossesSeam, piecesOf, splitJoins } from "./payload-split";
 import { translatedFindings } from "./translated";
 import { blankMentions, capMentioned, MENTIONED_CAP } from "./mention";
 import { docCueCount } from "./prompt-injection";
+import { SHELL_TOOL_NAMES } from "../../shell/tool-names";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -63,6 +64,16 @@ const push = (out: RawFinding[], xs: readonly RawFinding[]): void => {
 };
 
 export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
+const SHELL_TOOLS: ReadonlySet<string> = new Set(SHELL_TOOL_NAMES.map((n) => n.toLowerCase()));
+/** Tools that put text somewhere for people to read: messages, mail, issues, comments, notes, documents, files. */
+const TEXT_WRITER = /message|mail|comment|issue|ticket|note|write|reply|chat|tweet|wiki|slack|discord|sms|docs?(?![a-z])|document/i;
+/**
+ * Whether a tool only writes the text it is handed: named as a writer, and neither a fetching tool
+ * nor a shell (curl, wget). A tool with another name (a link preview, an image proxy, a webhook
+ * tester) may request what it is handed, so its URLs stay requests.
+ */
+const writesText = (tool: string | undefined): boolean =>
+  tool !== undefined && TEXT_WRITER.test(tool) && !FETCH_TOOL.test(tool) && !SHELL_TOOLS.has(tool.trim().toLowerCase());
 export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const PI_ONLY: ReadonlySet<string> = new Set(["prompt_injection"]);
@@ -252,8 +263,10 @@ export const DETECTORS: readonly Detector[] = [
       if (s.ctx.direction === "outbound" && (s.ctx.tool === undefined || FETCH_TOOL.test(s.ctx.tool))) push(out, detectSsrfOutbound(s.content));
     },
   },
-  // What arrives is read, not fetched: everyday internal addresses in it are references (ssrf.ts).
-  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content, s.ctx.direction === "inbound")) },
+  // Only a fetch makes a request: everyday internal addresses are references (ssrf.ts) in what an
+  // agent reads, and in the text it hands a tool that writes it somewhere (a message, an issue, a
+  // file).
+  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content, s.ctx.direction === "inbound" || writesText(s.ctx.tool))) },
   { id: "known-bad-url.heuristics", classes: ["known_bad_url"], run: (s, out) => push(out, detectKnownBadUrls(s.urls)) },
   { id: "known-bad-url.feeds", classes: ["known_bad_url"], run: (s, out) => push(out, detectFeedUrls(s.urls, s.feeds)) },
   { id: "known-bad-url.script-urls", classes: ["known_bad_url"], run: (s, out) => push(out, detectScriptUrls(s.content)) },

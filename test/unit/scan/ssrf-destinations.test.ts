@@ -197,4 +197,15 @@ describe("what an agent reads names internal services; what it is asked to fetch
   it("the same text going out to a fetching tool is judged as a request", () => {
     expect(sent("http://jenkins.corp.local:8080/ and http://10.1.2.3/").flagged).toBe(true);
   });
+  it("text handed to a tool that writes it (a message, an issue, a file) names services; a tool that may fetch is sent a request", () => {
+    const msg = "Staging is up at http://staging.corp.local:8080 and the API at http://localhost:3000/health";
+    for (const tool of ["slack/post_message", "mcp__github__create_issue", "jira.create_ticket", "send_email", "notion_append_note"]) {
+      expect(sent(msg, tool).flagged, tool).toBe(false);
+      expect(sent(msg, tool).rules, tool).toEqual(["ssrf.internal-reference", "ssrf.internal-reference"]);
+    }
+    // Named for neither, a tool may request what it is handed: a link preview, an image proxy, a shell.
+    for (const tool of ["link_preview", "image_proxy", "Bash", "webhook_test", "send_webhook", "http_post_message"]) expect(sent(msg, tool).flagged, tool).toBe(true);
+    // A writer handed a metadata address is still sent one.
+    expect(sent("see http://169.254.169.254/latest/meta-data/ for the role", "slack/post_message").flagged).toBe(true);
+  });
 });
