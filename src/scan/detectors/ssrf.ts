@@ -53,18 +53,43 @@ function askedToFetch(text: string, u: UrlCandidate): boolean {
   return ASKED_TO_FETCH.test(text.slice(Math.max(0, u.start - 48), u.start)) && !IN_A_BROWSER.test(text.slice(u.end, u.end + 60));
 }
 
+/** What comes before a value in code: an assignment, a property, an argument, an array element. */
+const CODE_VALUE = /(?:[\w$)\]][ \t]{0,3}(?:=|:|=>)|[([,{]|\b(?:return|case|yield|await))[ \t]{0,3}$|^[ \t]*$/;
+/** Markup attributes a renderer fetches on its own (`<img src="…">`): there a URL is requested. */
+const FETCHED_ATTRIBUTE = /\b(?:src|href|action|formaction|poster|background|srcset|data|content|cite|longdesc|manifest|ping)[ \t]{0,3}=[ \t]{0,3}$/i;
+/**
+ * The URL at `u` is a whole string literal in code (`const IMDS = 'http://169.254.169.254/…'`, a
+ * test's `['http://[::1]/', …]`): a value the program uses, not a page telling its reader to fetch.
+ */
+function codeLiteral(text: string, u: UrlCandidate): boolean {
+  const q = text.charCodeAt(u.start - 1);
+  if ((q !== 39 && q !== 34 && q !== 96) || text.charCodeAt(u.end) !== q) return false;
+  const lineStart = text.lastIndexOf("\n", u.start - 2) + 1;
+  const left = text.slice(Math.max(lineStart, u.start - 81), u.start - 1);
+  return CODE_VALUE.test(left) && !FETCHED_ATTRIBUTE.test(left);
+}
+
 /**
  * `reading`: the text is something an agent reads (inbound), not a request it makes. There an
  * everyday internal address (ssrf-host.ts EVERYDAY: `localhost:3000` in a README, an intranet link in
  * an e-mail, a test's `10.0.0.5`) is a reference: reported as INTERNAL_REFERENCE under the flag line,
  * unless the text asks to have it fetched. The request itself is judged when it is made, outbound.
+ * `sourceFile`: the text is a file the agent read. There any URL written as a string literal in code
+ * is a reference, whatever its host: a cloud SDK's metadata endpoint, a URL parser's test vectors.
  */
-export function detectSsrf(urls: UrlCandidate[], text: string, reading = false): RawFinding[] {
+export function detectSsrf(urls: UrlCandidate[], text: string, reading = false, sourceFile = false): RawFinding[] {
   const out: RawFinding[] = [];
   for (const u of urls) {
     const main = hostSignal(u.host);
     const web = u.scheme === "http" || u.scheme === "https";
     const singleLabel = main === null && web && isSingleLabelName(u.host);
+    const dangerous = DANGEROUS_SCHEMES.has(u.scheme) && !(u.scheme === "file" && NO_FILE.test(u.raw.slice(5)));
+    if (sourceFile && codeLiteral(text, u)) {
+      // Listed once where the host or the scheme would have been a finding; the rest (a public
+      // page in a fetch parameter, a redirector) says nothing about where code points.
+      if (main !== null || singleLabel || dangerous || u.altHosts.some((a) => hostSignal(a) !== null)) push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
+      continue;
+    }
     // A second host a naive parser would see is a disguise (http://example.com@127.0.0.1/); a
     // user name in the userinfo (postgres://app:pw@db.internal/) is no host anyone reaches.
     if (reading && (main?.everyday === true || singleLabel) && u.altHosts.every((a) => !a.includes(".") && hostSignal(a) === null) && !askedToFetch(text, u))
@@ -75,7 +100,7 @@ export function detectSsrf(urls: UrlCandidate[], text: string, reading = false):
       const s = hostSignal(alt);
       if (s !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
     }
-    if (DANGEROUS_SCHEMES.has(u.scheme) && !(u.scheme === "file" && NO_FILE.test(u.raw.slice(5)))) push(out, u, `ssrf.scheme-${u.scheme}`, schemeConfidence(u), u.host);
+    if (dangerous) push(out, u, `ssrf.scheme-${u.scheme}`, schemeConfidence(u), u.host);
     // The 40 characters before the URL must end in "=" (FETCH_PARAM is anchored there): test that first.
     const from = Math.max(0, u.start - 40);
     const to = Math.min(u.start, text.length);
