@@ -266,7 +266,7 @@ export const DETECTORS: readonly Detector[] = [
   // Only a fetch makes a request: everyday internal addresses are references (ssrf.ts) in what an
   // agent reads, and in the text it hands a tool that writes it somewhere (a message, an issue, a
   // file).
-  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content, s.ctx.direction === "inbound" || writesText(s.ctx.tool), s.ctx.direction === "inbound" && s.ctx.source === "file")) },
+  { id: "ssrf.urls", classes: ["ssrf"], run: (s, out) => push(out, detectSsrf(s.urls, s.content, { reading: s.ctx.direction === "inbound" || writesText(s.ctx.tool), sourceFile: s.ctx.direction === "inbound" && s.ctx.source === "file" })) },
   { id: "known-bad-url.heuristics", classes: ["known_bad_url"], run: (s, out) => push(out, detectKnownBadUrls(s.urls)) },
   { id: "known-bad-url.feeds", classes: ["known_bad_url"], run: (s, out) => push(out, detectFeedUrls(s.urls, s.feeds)) },
   { id: "known-bad-url.script-urls", classes: ["known_bad_url"], run: (s, out) => push(out, detectScriptUrls(s.content)) },

@@ -69,15 +69,22 @@ function codeLiteral(text: string, u: UrlCandidate): boolean {
   return CODE_VALUE.test(left) && !FETCHED_ATTRIBUTE.test(left);
 }
 
-/**
- * `reading`: the text is something an agent reads (inbound), not a request it makes. There an
- * everyday internal address (ssrf-host.ts EVERYDAY: `localhost:3000` in a README, an intranet link in
- * an e-mail, a test's `10.0.0.5`) is a reference: reported as INTERNAL_REFERENCE under the flag line,
- * unless the text asks to have it fetched. The request itself is judged when it is made, outbound.
- * `sourceFile`: the text is a file the agent read. There any URL written as a string literal in code
- * is a reference, whatever its host: a cloud SDK's metadata endpoint, a URL parser's test vectors.
- */
-export function detectSsrf(urls: UrlCandidate[], text: string, reading = false, sourceFile = false): RawFinding[] {
+/** How the text reaches the agent (registry.ts decides from the scan's context). */
+export interface SsrfReading {
+  /**
+   * Read, not requested: what an agent reads (inbound), or the text it hands a tool that writes it.
+   * There an everyday internal address (ssrf-host.ts EVERYDAY: `localhost:3000` in a README, an
+   * intranet link in an e-mail, a test's `10.0.0.5`) is a reference, reported as INTERNAL_REFERENCE
+   * under the flag line, unless the text asks to have it fetched. The request itself is judged when
+   * it is made.
+   */
+  reading?: boolean;
+  /** A file the agent read: there any URL written as a string literal in code is a reference, whatever its host. */
+  sourceFile?: boolean;
+}
+
+/** SSRF findings for the URLs of `text`; by default every URL is judged as a request (a fetch tool's arguments, a decoded layer). */
+export function detectSsrf(urls: UrlCandidate[], text: string, { reading = false, sourceFile = false }: SsrfReading = {}): RawFinding[] {
   const out: RawFinding[] = [];
   for (const u of urls) {
     const main = hostSignal(u.host);
