@@ -3,7 +3,7 @@
 // response carries, the windowed scan that keeps large outputs inside a time bound, and the
 // decision. Reasons name rule ids only, never the content or a matched secret.
 import type { ScanLike } from "./decide";
-import { steeringFindings } from "../scan/verdict";
+import { atFlagLine, steeringFindings } from "../scan/verdict";
 import type { HookDecision, HookEvent, InboundSource } from "./types";
 
 // Tool names whose output is a fetched web page or search result. Matched per name segment so an
@@ -139,7 +139,7 @@ export const CONCEALED_INJECTION_RULE = "pi.hidden-carrier";
  * what it holds elsewhere is what must not happen, and that is judged when it goes out.
  */
 export function decideInbound(r: ScanLike, e: Pick<HookEvent, "kind" | "source">): HookDecision {
-  const secrets = r.findings.filter((f) => f.class === "secrets" && (f.confidence === undefined || f.confidence >= 0.5));
+  const secrets = r.findings.filter((f) => f.class === "secrets" && atFlagLine(f));
   const other = steeringFindings(r.findings);
   const what = e.kind === "prompt" ? "prompt" : e.source === "web" ? "web content" : e.source === "file" ? "file content" : "tool output";
   const secretNote = secrets.length

@@ -20,9 +20,11 @@ export const VERDICT_THRESHOLDS: Readonly<Record<ScanClass, ClassThresholds>> = 
  * reader withholds or warns about. The hooks, the local MCP proxy and the gateway share this.
  */
 export function steeringFindings<T extends { class: string; confidence?: number }>(findings: readonly T[]): T[] {
-  return findings.filter((f) => f.class !== "secrets" && f.class !== "pii" && (f.confidence === undefined || f.confidence >= STEERING_LINE));
+  return findings.filter((f) => f.class !== "secrets" && f.class !== "pii" && atFlagLine(f));
 }
-const STEERING_LINE = 0.5;
+/** A finding a reader acts on: at the default suspicious line, or reported without a confidence. */
+export const atFlagLine = (f: { confidence?: number }): boolean => f.confidence === undefined || f.confidence >= FLAG_LINE;
+const FLAG_LINE = 0.5;
 
 export function noisyOr(confidences: readonly number[]): number {
   let miss = 1;
