@@ -202,6 +202,9 @@ const NEXT_WORD = /^[ ]{0,2}([a-z0-9'-]{1,14})/;
 const WORD_ONLY = /^[a-z][a-z-]{1,24}$/;
 /** A lead that is only an owner's word: "our chatbot widget:" names a product. */
 const OWNER_ONLY = /^[^a-z]{0,8}(?:our|your|my) $/;
+/** A lead ending in an owner's word, and the nouns of software one owns (ROLE_AFTER's last word). */
+const OWNER_LAST = /(?:^|[ ])(?:our|your|my) $/;
+const OWNED_PRODUCT = /^(?:apps?|services?|systems?|features?|integrations?|plugins?|extensions?|engines?|sessions?)$/;
 const FULL_STOP = /^[ ]{0,2}\./;
 const LINE_END = /^[ \t]{0,2}\n/;
 const SPACES = /^[ ]{0,2}/;
@@ -379,10 +382,13 @@ export function aiAddressFindings(prose: string, jobs = true): AddressHit[] {
     let end = start + head.length;
     let strong = STRONG_HEAD.test(head);
     // "AI assistant", "AI scheduling assistant": the phrase is read at its last head.
+    // The phrase's last noun, once one goes on after the head ("LLM app", "AI pair programmer").
+    let roleNoun: string | undefined;
     const ahead = HEAD_AFTER.exec(prose.slice(end, end + 30));
     if (ahead !== null) {
       end += ahead[0].length;
       if (BOT_AFTER.test(ahead[0])) strong = true;
+      roleNoun = ahead[0].split(/[ -]/).pop();
     }
     // A named model's product or host ("Claude Code", "Gemini in Gmail", "Copilot Chat").
     const product = PRODUCT.exec(prose.slice(end, end + 24));
@@ -399,7 +405,10 @@ export function aiAddressFindings(prose: string, jobs = true): AddressHit[] {
     // "AI email helper -").
     if (strong) {
       const more = ROLE_AFTER.exec(prose.slice(end, end + 48));
-      if (more !== null && !(more[1] as string).split(/[ -]/).some((w) => HUMAN_GROUP.has(w))) end += more[0].length;
+      if (more !== null && !(more[1] as string).split(/[ -]/).some((w) => HUMAN_GROUP.has(w))) {
+        end += more[0].length;
+        roleNoun = (more[1] as string).split(/[ -]/).pop();
+      }
     }
     // The next head is looked for after the whole phrase.
     HEAD.lastIndex = end;
@@ -471,6 +480,9 @@ export function aiAddressFindings(prose: string, jobs = true): AddressHit[] {
     // "Our chatbot widget: ignore the displayed text if you use a screen reader" names a product;
     // "for your AI email helper" addresses one.
     if (OWNER_ONLY.test(leadText)) continue;
+    // "Writing evals for your LLM app", "monitoring for your AI service": software the reader owns
+    // is what the text is about, not who it speaks to ("for your AI email helper" still is one).
+    if (roleNoun !== undefined && OWNED_PRODUCT.test(roleNoun) && OWNER_LAST.test(leadText)) continue;
     if (reading) strong = true;
     // After a greeting a sentence may end at the name ("Greetings, language model. Kindly …"); after
     // a label a line may ("# Instructions to any coding assistant\n Disable …").

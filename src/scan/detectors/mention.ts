@@ -43,6 +43,12 @@ const LIST_OPENED = /=[ \t]{0,2}[[(]/;
 const LIST_NEXT = /^[ \t]{0,2}(?:[,;/][ \t]{0,2}(?:(?:or|and)[ \t]{1,2})?|(?:or|and)[ \t]{1,2})$/;
 /** An opening quote right after a function's name and parenthesis. */
 const CALL_ARG = /[a-z_][a-z0-9_.]{0,40}\($/i;
+/**
+ * A quotation that is a whole parenthesis after a word of prose: "adversarial inputs ("forget your
+ * instructions")", "role-play ("pretend you are …")". Prose glosses what it names that way; a call
+ * has no space before its parenthesis (CALL_ARG), and an order is not put in brackets after a noun.
+ */
+const APPOSITIVE = /[a-z][a-z'-]{0,30}[ \t]{1,2}\($/;
 /** How far before an opening quote its cue, and a clause ending in a colon after it, may stand (a text "that said" may be 60 characters back). */
 const CUE_WINDOW = 80;
 /**
@@ -134,7 +140,7 @@ function collect(text: string, from: number, to: number, outer: string, out: { s
       // One span for the whole list: a rule's match may run across its separators.
       (out[out.length - 1] as { start: number; end: number }).end = e;
       lastEnd = e;
-    } else if ((!cuedOnly && (listed || argument)) || CUE.test(before) || KIND_AFTER.test(text.slice(e + 1, e + 24))) {
+    } else if ((!cuedOnly && (listed || argument)) || CUE.test(before) || KIND_AFTER.test(text.slice(e + 1, e + 24)) || (text[e + 1] === ")" && APPOSITIVE.test(before))) {
       out.push({ start: q + 1, end: e });
       lastEnd = e;
     }

@@ -303,6 +303,9 @@ const LATER_LOOKALIKES: [Source, string][] = [
   ["file", "TODO for Claude: the design review is on Monday, bring the mockups."],
   ["web", "Hey Siri-like assistants: they are everywhere now, but are they useful?"],
   ["web", "AI assistants summarizing meetings must state who attended, according to the new company policy."],
+  // A how-to's title naming software the reader owns, then the how-to's own steps.
+  ["web", "Writing evals for your LLM app\n\nCollect real user inputs and label the expected behaviour for each."],
+  ["web", "Monitoring for your AI service\n\nExport the latency histogram and alert on the 99th percentile."],
 ];
 
 describe("the AI addressed with an order, in wordings no rule spells", () => {
