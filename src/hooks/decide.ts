@@ -9,6 +9,8 @@ export interface ScanLike {
   verdict: "clean" | "suspicious" | "malicious";
   /** `confidence` where the scan gives it (the library and /v2/scan do): the inbound decision reads findings at the flag line only. */
   findings: { class: string; rule_id: string; preview?: string; confidence?: number }[];
+  /** Per-class scores where the scan gives them (the library and /v2/scan do). */
+  scores?: Partial<Record<string, number>>;
 }
 
 export interface DecideOptions {

@@ -94,6 +94,8 @@ export async function scanWindowed(content: string, scanOne: (chunk: string) => 
   const deadline = o.now() + o.budgetMs;
   let verdict: ScanLike["verdict"] = "clean";
   const findings: ScanLike["findings"] = [];
+  // Each class at its highest over the windows, as the verdict is.
+  let scores: Record<string, number> | undefined;
   const seen = new Set<string>();
   let scanned = 0;
   for (const s of starts) {
@@ -102,6 +104,10 @@ export async function scanWindowed(content: string, scanOne: (chunk: string) => 
     const r = await scanOne(content.slice(s, s + o.windowChars));
     scanned++;
     if (RANK[r.verdict] > RANK[verdict]) verdict = r.verdict;
+    if (r.scores !== undefined) {
+      scores ??= {};
+      for (const [cls, v] of Object.entries(r.scores)) if (typeof v === "number" && v > (scores[cls] ?? -1)) scores[cls] = v;
+    }
     for (const f of r.findings) {
       if (seen.has(f.rule_id)) continue;
       seen.add(f.rule_id);
@@ -115,7 +121,7 @@ export async function scanWindowed(content: string, scanOne: (chunk: string) => 
   }
   // Strongest first, so the reason names what decided it.
   findings.sort((a, b) => (a.class === "secrets" ? 1 : 0) - (b.class === "secrets" ? 1 : 0));
-  return { verdict, findings, windows: starts.length, scanned };
+  return { verdict, findings, ...(scores ? { scores } : {}), windows: starts.length, scanned };
 }
 
 function ruleList(fs: ScanLike["findings"], max = 3): string {
@@ -140,7 +146,7 @@ export const CONCEALED_INJECTION_RULE = "pi.hidden-carrier";
  */
 export function decideInbound(r: ScanLike, e: Pick<HookEvent, "kind" | "source">): HookDecision {
   const secrets = r.findings.filter((f) => f.class === "secrets" && atFlagLine(f));
-  const other = steeringFindings(r.findings);
+  const other = steeringFindings(r.findings, r.scores);
   const what = e.kind === "prompt" ? "prompt" : e.source === "web" ? "web content" : e.source === "file" ? "file content" : "tool output";
   const secretNote = secrets.length
     ? `Agent-Shield: the ${what} contains a credential (${ruleList(secrets)}). It is not repeated here; do not copy, echo or send it anywhere.`

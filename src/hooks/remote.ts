@@ -45,7 +45,8 @@ export function remoteScanner(url: string, key: string, timeoutMs: number): Scan
     if (!body || (body.verdict !== "clean" && body.verdict !== "suspicious" && body.verdict !== "malicious") || !Array.isArray(body.findings))
       throw new ShieldUnavailable("Shield's answer was not a scan response");
     const scanId = typeof body.receipt?.scan_id === "string" ? body.receipt.scan_id.slice(0, 64) : undefined;
-    return { verdict: body.verdict, findings: body.findings, ...(scanId ? { scanId } : {}) };
+    const scores = body.scores !== null && typeof body.scores === "object" ? body.scores : undefined;
+    return { verdict: body.verdict, findings: body.findings, ...(scores ? { scores } : {}), ...(scanId ? { scanId } : {}) };
   };
 }
 

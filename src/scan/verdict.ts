@@ -13,14 +13,20 @@ export const VERDICT_THRESHOLDS: Readonly<Record<ScanClass, ClassThresholds>> = 
 };
 
 /**
- * What, in content an agent reads, would steer it: findings at the suspicious line (or without a
- * confidence, as older clients report them) of a class that is not data the content holds. A
- * credential or personal data in a read file is reported and judged again when it would leave
- * (arguments, outbound scans); an injection, a malicious link or an internal target is what a
- * reader withholds or warns about. The hooks, the local MCP proxy and the gateway share this.
+ * What, in content an agent reads, would steer it: the findings of a class that is not data the
+ * content holds, where that class is at the suspicious line. A credential or personal data in a
+ * read file is reported and judged again when it would leave (arguments, outbound scans); an
+ * injection, a malicious link or an internal target is what a reader withholds or warns about.
+ * With the scan's `scores`, a class counts by its score (two traits that together flag do; a
+ * reference listed under the line does not); without them (an older client's answer), each finding
+ * counts by its own confidence. The hooks, the local MCP proxy and the gateway share this.
  */
-export function steeringFindings<T extends { class: string; confidence?: number }>(findings: readonly T[]): T[] {
-  return findings.filter((f) => f.class !== "secrets" && f.class !== "pii" && atFlagLine(f));
+export function steeringFindings<T extends { class: string; confidence?: number }>(findings: readonly T[], scores?: Partial<Record<string, number>>): T[] {
+  return findings.filter((f) => {
+    if (f.class === "secrets" || f.class === "pii") return false;
+    const score = scores?.[f.class];
+    return score !== undefined ? score >= FLAG_LINE : atFlagLine(f);
+  });
 }
 /** A finding a reader acts on: at the default suspicious line, or reported without a confidence. */
 export const atFlagLine = (f: { confidence?: number }): boolean => f.confidence === undefined || f.confidence >= FLAG_LINE;

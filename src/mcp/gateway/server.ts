@@ -175,7 +175,7 @@ export function createGatewayServer(g: GatewayContext): Server {
       recordEnforcement(g.env, g.auth, scan.receipt.scan_id, { action, actor, reason }).catch((err) => console.error(JSON.stringify({ level: "error", what: "gateway enforcement record failed", name: (err as Error)?.name })));
     // Withheld for what it would make the agent do, not for data it holds: a credential or personal
     // data in a read file is passed flagged, and is judged again if it leaves in arguments.
-    const steers = scan.verdict === "malicious" && steeringFindings(scan.findings).length > 0;
+    const steers = scan.verdict === "malicious" && steeringFindings(scan.findings, scan.scores).length > 0;
     if (steers) {
       const action = g.policy.response_policy === "block" && g.mode === "enforce" ? "blocked" : "flagged";
       if (action === "flagged") await shield.reportGatewayResponse(g.auth.tenantId, { server_id: g.server.id, tool_name: tool, scan_id: scan.receipt.scan_id, verdict: scan.verdict, action });

@@ -138,6 +138,10 @@ describe("sources and the decision core", () => {
     // Beside an injection, the warning names the injection's rules only.
     const both = decideInbound({ verdict: "suspicious", findings: [{ class: "pii", rule_id: "pii.email", confidence: 0.75 }, { class: "prompt_injection", rule_id: "pi.directive.ai-comment", confidence: 0.6 }] }, out);
     expect(both.context).toMatch(/flagged \(pi\.directive\.ai-comment\)\./);
+    // With the scan's scores a class counts by its score: two traits that flag together warn, a reference listed under the line does not.
+    const traits = [{ class: "prompt_injection", rule_id: "pi.jailbreak.vocab", confidence: 0.35 }, { class: "prompt_injection", rule_id: "pi.jailbreak.trait-persona", confidence: 0.35 }, { class: "ssrf", rule_id: "ssrf.internal-reference", confidence: 0.225 }];
+    const two = decideInbound({ verdict: "suspicious", findings: traits, scores: { prompt_injection: 0.5775, ssrf: 0.225 } }, out);
+    expect(two.context).toMatch(/flagged \(pi\.jailbreak\.vocab, pi\.jailbreak\.trait-persona\)\./);
     const blocked = decideInbound({ verdict: "malicious", findings: [{ class: "pii", rule_id: "pii.email", confidence: 0.75 }, { class: "prompt_injection", rule_id: "pi.override.ignore-previous", confidence: 0.95 }] }, out);
     expect(blocked.decision).toBe("deny");
     expect(blocked.reason).toMatch(/withheld this file content \(pi\.override\.ignore-previous\)/);
