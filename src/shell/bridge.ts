@@ -4,17 +4,13 @@
 // class scores stay the content scanner's, raised only where a shell finding maps to a class.
 // Pure and runtime-neutral, like the analyzer and the scanner it joins. The mapping and its
 // reasons are in docs/DECISIONS.md ("Shell commands through /v2/scan").
-import { analyzeShell, SHELL_TOOL_NAMES } from "./index";
+import { analyzeShell } from "./index";
+import { isShellTool } from "./tool-names";
 import type { AnalyzeShellOptions, ShellAnalysis, ShellDecision, ShellFinding } from "./types";
 import type { Finding, ScanClass, ScanContext, ScanPolicy, ScanResult, Scores, Verdict } from "../scan/types";
 import { thresholdsFor } from "../scan/verdict";
 
-const SHELL_TOOLS: ReadonlySet<string> = new Set(SHELL_TOOL_NAMES.map((n) => n.toLowerCase()));
-
-/** Case-insensitive: `Bash`, `bash`, `RUN_TERMINAL_CMD` all name a shell tool. */
-export function isShellTool(tool: string | undefined): boolean {
-  return typeof tool === "string" && SHELL_TOOLS.has(tool.trim().toLowerCase());
-}
+export { isShellTool };
 
 /**
  * Outbound content to a shell tool is a command about to run. Inbound content from a shell tool

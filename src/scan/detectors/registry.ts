@@ -33,7 +33,7 @@ import { crossesSeam, piecesOf, splitJoins } from "./payload-split";
 import { translatedFindings } from "./translated";
 import { blankMentions, capMentioned, MENTIONED_CAP } from "./mention";
 import { docCueCount } from "./prompt-injection";
-import { SHELL_TOOL_NAMES } from "../../shell/tool-names";
+import { isShellTool } from "../../shell/tool-names";
 
 /** What one scan has computed so far; detectors read it and append findings. */
 export interface ScanState {
@@ -64,7 +64,6 @@ const push = (out: RawFinding[], xs: readonly RawFinding[]): void => {
 };
 
 export const FETCH_TOOL = /fetch|http|browse|curl|wget|request|url|web|download|navigate|crawl|scrape|open/i;
-const SHELL_TOOLS: ReadonlySet<string> = new Set(SHELL_TOOL_NAMES.map((n) => n.toLowerCase()));
 /** Tools that put text somewhere for people to read: messages, mail, issues, comments, notes, documents, files. */
 const TEXT_WRITER = /message|mail|comment|issue|ticket|note|write|reply|chat|tweet|wiki|slack|discord|sms|docs?(?![a-z])|document/i;
 /**
@@ -73,7 +72,7 @@ const TEXT_WRITER = /message|mail|comment|issue|ticket|note|write|reply|chat|twe
  * tester) may request what it is handed, so its URLs stay requests.
  */
 const writesText = (tool: string | undefined): boolean =>
-  tool !== undefined && TEXT_WRITER.test(tool) && !FETCH_TOOL.test(tool) && !SHELL_TOOLS.has(tool.trim().toLowerCase());
+  tool !== undefined && TEXT_WRITER.test(tool) && !FETCH_TOOL.test(tool) && !isShellTool(tool);
 export const TOOLS_LIST = "tools/list";
 const LAYER_CLASSES: ReadonlySet<string> = new Set(["prompt_injection", "secrets", "ssrf", "known_bad_url"]);
 const PI_ONLY: ReadonlySet<string> = new Set(["prompt_injection"]);
