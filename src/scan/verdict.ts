@@ -25,12 +25,14 @@ export function steeringFindings<T extends { class: string; confidence?: number 
   return findings.filter((f) => {
     if (f.class === "secrets" || f.class === "pii") return false;
     const score = scores?.[f.class];
-    return score !== undefined ? score >= FLAG_LINE : atFlagLine(f);
+    return score !== undefined ? score >= suspiciousLine(f.class) : atFlagLine(f);
   });
 }
-/** A finding a reader acts on: at the default suspicious line, or reported without a confidence. */
-export const atFlagLine = (f: { confidence?: number }): boolean => f.confidence === undefined || f.confidence >= FLAG_LINE;
-const FLAG_LINE = 0.5;
+/** A finding a reader acts on: at its class's default suspicious line, or reported without a confidence. */
+export const atFlagLine = (f: { class: string; confidence?: number }): boolean => f.confidence === undefined || f.confidence >= suspiciousLine(f.class);
+/** A class's default suspicious line (VERDICT_THRESHOLDS); a class of no scan (a hook's "unscanned") at the lowest. */
+const suspiciousLine = (cls: string): number => (VERDICT_THRESHOLDS as Readonly<Record<string, ClassThresholds>>)[cls]?.suspicious ?? LOWEST_SUSPICIOUS;
+const LOWEST_SUSPICIOUS = Math.min(...SCAN_CLASSES.map((c) => VERDICT_THRESHOLDS[c].suspicious));
 
 export function noisyOr(confidences: readonly number[]): number {
   let miss = 1;
