@@ -69,6 +69,8 @@ function codeLiteral(text: string, u: UrlCandidate): boolean {
   return CODE_VALUE.test(left) && !FETCHED_ATTRIBUTE.test(left);
 }
 
+const NO_ALTS: readonly { host: string; signal: ReturnType<typeof hostSignal> }[] = [];
+
 /** How the text reaches the agent (registry.ts decides from the scan's context). */
 export interface SsrfReading {
   /**
@@ -91,22 +93,21 @@ export function detectSsrf(urls: UrlCandidate[], text: string, { reading = false
     const web = u.scheme === "http" || u.scheme === "https";
     const singleLabel = main === null && web && isSingleLabelName(u.host);
     const dangerous = DANGEROUS_SCHEMES.has(u.scheme) && !(u.scheme === "file" && NO_FILE.test(u.raw.slice(5)));
+    // The hosts another parser would see, each judged once (most URLs have none).
+    const alts = u.altHosts.length === 0 ? NO_ALTS : u.altHosts.map((host) => ({ host, signal: hostSignal(host) }));
     if (sourceFile && codeLiteral(text, u)) {
       // Listed once where the host or the scheme would have been a finding; the rest (a public
       // page in a fetch parameter, a redirector) says nothing about where code points.
-      if (main !== null || singleLabel || dangerous || u.altHosts.some((a) => hostSignal(a) !== null)) push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
+      if (main !== null || singleLabel || dangerous || alts.some((a) => a.signal !== null)) push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
       continue;
     }
     // A second host a naive parser would see is a disguise (http://example.com@127.0.0.1/); a
     // user name in the userinfo (postgres://app:pw@db.internal/) is no host anyone reaches.
-    if (reading && (main?.everyday === true || singleLabel) && u.altHosts.every((a) => !a.includes(".") && hostSignal(a) === null) && !askedToFetch(text, u))
+    if (reading && (main?.everyday === true || singleLabel) && alts.every((a) => !a.host.includes(".") && a.signal === null) && !askedToFetch(text, u))
       push(out, u, INTERNAL_REFERENCE, REFERENCE_CONF, u.host);
     else if (main !== null) push(out, u, main.rule, main.conf, u.host);
     else if (singleLabel) push(out, u, "ssrf.host-single-label", 0.6, u.host);
-    for (const alt of u.altHosts) {
-      const s = hostSignal(alt);
-      if (s !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, s.conf - 0.05), alt);
-    }
+    for (const a of alts) if (a.signal !== null) push(out, u, "ssrf.parser-differential", Math.max(0.8, a.signal.conf - 0.05), a.host);
     if (dangerous) push(out, u, `ssrf.scheme-${u.scheme}`, schemeConfidence(u), u.host);
     // The 40 characters before the URL must end in "=" (FETCH_PARAM is anchored there): test that first.
     const from = Math.max(0, u.start - 40);
